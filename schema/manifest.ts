@@ -1,0 +1,91 @@
+// The manifest's shape: the single source of truth for its types and for the generated
+// schema/manifest.schema.json that editors use for autocompletion. Rules about meaning (ids
+// exist, URLs are safe, placeholders are known) live in src/manifest/validate.ts, because
+// refinements do not survive z.toJSONSchema; the vocabulary lists are attached as `enum`
+// metadata so editors still get completion for them.
+import { z } from 'zod';
+import { iconKeys, layoutKeys, pageKeys, sessionFlags } from './vocabulary.ts';
+
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const idSchema = z
+  .string()
+  .regex(kebab, { message: 'must be kebab-case: lowercase letters and digits joined by single hyphens' })
+  .meta({ description: 'Unique kebab-case identifier.' });
+
+/** One URL path segment. Legacy segments such as `kurikulum-&-bahan-ajar` stay valid. */
+export const segmentSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9\-._~!$&'()*+,;=:@]*$/, {
+    message: 'a path segment may hold letters, digits and - . _ ~ ! $ & \' ( ) * + , ; = : @ only (no "/", "?", "#", "%" or spaces)',
+  })
+  .meta({ description: 'URL segment of this node; defaults to its id. "" on a top-level node is the root "/".' });
+
+const vocabulary = (values: readonly string[], description: string) => z.string().meta({ enum: [...values], description });
+
+export const accessSchema = z.enum(['public', 'guest', 'user']).meta({
+  description: 'public: everyone (role ALL); guest: signed-out only (login-type pages); user: signed-in only (default).',
+});
+
+export const portalSchema = z
+  .strictObject({
+    id: idSchema,
+    title: z.string().min(1),
+    home: idSchema.meta({ description: 'Node a signed-in user lands on (the dashboard).' }),
+    login: idSchema.meta({ description: 'Node signed-out users are sent to.' }),
+    description: z.string().optional(),
+  })
+  .meta({ description: 'Portal metadata; exactly one file of a manifest has it.' });
+
+export const systemSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    url: z.string().meta({ description: 'Base address, https: (http: only for localhost).' }),
+    trusted: z.boolean().optional().meta({ description: 'May receive tokens (<idToken>, <token>, <token2>).' }),
+    verified: z
+      .boolean()
+      .optional()
+      .meta({ description: 'false: the address is a guess that an editor still has to confirm (a warning).' }),
+    note: z.string().optional(),
+  })
+  .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
+
+export const nodeSchema = z
+  .strictObject({
+    id: idSchema,
+    parent: idSchema.optional().meta({ description: 'Id of the parent node; absent for top-level pages.' }),
+    path: segmentSchema.optional(),
+    label: z.string().min(1),
+    title: z.string().min(1).optional().meta({ description: 'Document title; defaults to the label.' }),
+    icon: vocabulary(iconKeys, 'Menu icon.').optional(),
+    access: accessSchema.optional(),
+    redirect: idSchema.optional().meta({ description: 'Id of a descendant to go to.' }),
+    component: vocabulary(pageKeys, 'Internal page registered in code.').optional(),
+    url: z
+      .string()
+      .optional()
+      .meta({ description: 'Opened in a new tab: "{system}/path?q=<field:transform>".' }),
+    layout: vocabulary(layoutKeys, 'Layout wrapping this node and its descendants.').optional(),
+    requires: z
+      .array(vocabulary(sessionFlags, 'Boolean session flag.'))
+      .optional()
+      .meta({ description: 'Session flags that must be true to open this node.' }),
+    hidden: z.boolean().optional().meta({ description: 'Not shown in the menu (still reachable by URL).' }),
+    order: z.number().optional().meta({ description: 'Menu position among siblings; default: file order.' }),
+    keywords: z.array(z.string()).optional(),
+    description: z.string().optional(),
+    mode: z.string().optional().meta({ description: "The legacy route mode marker, e.g. 'development'; kept as data." }),
+  })
+  .meta({ description: 'A menu node: exactly one of redirect, component or url.' });
+
+export const manifestFileSchema = z
+  .strictObject({
+    portal: portalSchema.optional(),
+    systems: z.record(idSchema, systemSchema).optional(),
+    nodes: z.array(nodeSchema).optional(),
+  })
+  .meta({ title: 'Portal Dosen manifest file' });
+
+export type PortalMeta = z.infer<typeof portalSchema>;
+export type SystemDef = z.infer<typeof systemSchema>;
+export type NodeDef = z.infer<typeof nodeSchema>;
+export type Access = z.infer<typeof accessSchema>;

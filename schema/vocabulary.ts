@@ -1,0 +1,80 @@
+// The words a manifest may use that are defined by code: session fields, placeholder transforms,
+// internal pages, layouts and icons. Plain data, so the validator (and the CLI) can check a
+// manifest against them without loading React. The runtime maps each key to its implementation
+// with `Record<Key, …>` types, so adding a key here without implementing it fails the type check.
+
+/** Session values a URL template may place with `<field>` or `<field:transform>`. */
+export const placeholderFields = {
+  nip: { token: false },
+  namaTanpaGelar: { token: false },
+  userEmail: { token: false },
+  idLevel: { token: false },
+  idToken: { token: true },
+  token: { token: true },
+  token2: { token: true },
+} as const satisfies Record<string, { token: boolean }>;
+export type PlaceholderField = keyof typeof placeholderFields;
+
+/** Boolean session flags a node may require (`requires: [statusAsesor]`). */
+export const sessionFlags = ['statusAsesor', 'accessLkam'] as const;
+export type SessionFlag = (typeof sessionFlags)[number];
+
+/** Placeholder transforms, applied before URL-encoding. */
+export const transformNames = ['slug', 'lower', 'upper'] as const;
+export type TransformName = (typeof transformNames)[number];
+
+/** Internal pages, registered by key in src/pages. */
+export const pageKeys = [
+  'dashboard-home',
+  'list-route',
+  'about',
+  'login',
+  'login-error',
+  'reset-password',
+  'logout',
+  'cetak-lkam',
+  'kisi-kisi',
+  'sebaran-nilai',
+  'rekapitulasi-jumlah-kelulusan',
+  'ttm',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+/** Layouts that wrap a node's descendants. */
+export const layoutKeys = ['sidebar'] as const;
+export type LayoutKey = (typeof layoutKeys)[number];
+
+/** Icons a node may show in the menu. */
+export const iconKeys = [
+  'home',
+  'book-open',
+  'graduation-cap',
+  'flask',
+  'briefcase',
+  'trending-up',
+  'printer',
+  'users',
+  'user',
+  'calendar',
+  'wallet',
+  'settings',
+  'download',
+  'upload',
+  'search',
+  'edit',
+  'delete',
+  'envelope',
+  'phone',
+  'globe',
+  'library',
+  'clipboard-check',
+  'award',
+  'file-text',
+  'monitor',
+  'radio',
+  'tv',
+  'link',
+  'list',
+  'info',
+] as const;
+export type IconKey = (typeof iconKeys)[number];

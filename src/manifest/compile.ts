@@ -1,0 +1,49 @@
+// Step 4: a validated manifest → the PortalModel the runtime uses. Only called when validate()
+// found no errors, so every reference here resolves.
+import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
+import type { Behaviour, PortalModel, PortalNode } from './model.ts';
+import type { ReadManifest } from './read.ts';
+import { buildTree } from './tree.ts';
+import { parseTemplate, type TemplatePart } from './url-template.ts';
+
+export function compile(read: ReadManifest): PortalModel {
+  const systems = Object.fromEntries(
+    read.systems.map(({ value }) => [value.name, { label: value.label, url: value.url.replace(/\/+$/, ''), trusted: value.trusted ?? false }]),
+  );
+  const defs = read.nodes.map((n) => n.def!);
+  const tree = buildTree(defs.map((d) => ({ ...d, segment: d.path ?? d.id })));
+
+  const behaviourOf = (d: (typeof defs)[number]): Behaviour => {
+    if (d.redirect !== undefined) return { kind: 'redirect', target: d.redirect };
+    if (d.component !== undefined) return { kind: 'component', page: d.component as PageKey };
+    const template = parseTemplate(d.url!);
+    const base = template.system === undefined ? '' : systems[template.system]!.url;
+    const parts: TemplatePart[] = [...template.parts];
+    if (typeof parts[0] === 'string') parts[0] = base + parts[0];
+    else if (base) parts.unshift(base);
+    return { kind: 'url', template: d.url!, parts, ...(template.system !== undefined && { system: template.system }) };
+  };
+
+  const nodes: Record<string, PortalNode> = {};
+  for (const d of defs) {
+    nodes[d.id] = {
+      id: d.id,
+      ...(d.parent !== undefined && { parent: d.parent }),
+      path: tree.pathOf(d.id)!,
+      segment: d.path ?? d.id,
+      label: d.label,
+      title: d.title ?? d.label,
+      ...(d.icon !== undefined && { icon: d.icon as IconKey }),
+      access: d.access ?? 'user',
+      behaviour: behaviourOf(d),
+      ...(d.layout !== undefined && { layout: d.layout as LayoutKey }),
+      requires: (d.requires ?? []) as SessionFlag[],
+      hidden: d.hidden ?? false,
+      keywords: d.keywords ?? [],
+      ...(d.description !== undefined && { description: d.description }),
+      ...(d.mode !== undefined && { mode: d.mode }),
+      children: (tree.children.get(d.id) ?? []).map((c) => c.id),
+    };
+  }
+  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id) };
+}

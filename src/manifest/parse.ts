@@ -1,0 +1,66 @@
+// Step 1: YAML text → documents that remember where every value stands.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { ManifestIssue, Position } from './issues.ts';
+
+export interface ManifestFile {
+  /** Shown in messages: a path relative to the project, e.g. manifest/dosen/penelitian.yaml */
+  name: string;
+  text: string;
+}
+
+export type DataPath = (string | number)[];
+
+export interface ParsedFile {
+  name: string;
+  data: unknown;
+  /** Position of the value at `path` (or of its key, or the nearest existing ancestor). */
+  at(path: DataPath, options?: { key?: boolean; offset?: number }): Position;
+}
+
+export function parseFile(file: ManifestFile): { parsed: ParsedFile; issues: ManifestIssue[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(file.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file: file.name, line, col };
+  };
+  const issues: ManifestIssue[] = doc.errors.map((error) => ({
+    code: 'YAML_SYNTAX',
+    severity: 'error',
+    message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''),
+    path: [],
+    ...position(error.pos[0]),
+  }));
+  const parsed: ParsedFile = {
+    name: file.name,
+    data: issues.length ? undefined : doc.toJS(),
+    at: (path, options = {}) => position(offsetOf(doc, path, options)),
+  };
+  return { parsed, issues };
+}
+
+/** Walks `path` through the YAML tree as far as it exists. */
+function offsetOf(doc: Document, path: DataPath, { key = false, offset = 0 }: { key?: boolean; offset?: number }): number {
+  let node: Node | null | undefined = doc.contents;
+  let at = node?.range?.[0] ?? 0;
+  for (const [i, segment] of path.entries()) {
+    const last = i === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
+      if (!pair) break;
+      const keyNode = pair.key as Node | null;
+      if (last && key && keyNode?.range) return keyNode.range[0];
+      node = pair.value as Node | null;
+      at = node?.range?.[0] ?? keyNode?.range?.[0] ?? at;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      node = node.items[segment] as Node | null;
+      if (!node) break;
+      at = node.range?.[0] ?? at;
+    } else break;
+  }
+  if (offset && isScalar(node)) {
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    return at + offset + (quoted ? 1 : 0);
+  }
+  return at;
+}

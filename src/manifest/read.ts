@@ -1,0 +1,115 @@
+// Step 2: each file's data → typed portal, systems and nodes, checked against the zod schema.
+// Every part is checked on its own, so one broken node neither hides the problems of the others
+// nor makes its children look orphaned: a broken node still lends its id and parent to the
+// cross-node rules.
+import type { z } from 'zod';
+import {
+  manifestFileSchema,
+  nodeSchema,
+  portalSchema,
+  systemSchema,
+  type NodeDef,
+  type PortalMeta,
+  type SystemDef,
+} from '../../schema/manifest.ts';
+import type { ManifestIssue } from './issues.ts';
+import type { DataPath, ParsedFile } from './parse.ts';
+import { didYouMean } from './suggest.ts';
+
+export interface Sourced<T> {
+  value: T;
+  file: ParsedFile;
+  path: DataPath;
+}
+
+export interface NodeRef {
+  id: string;
+  parent?: string;
+  file: ParsedFile;
+  path: DataPath;
+  /** The checked node; absent when it broke a schema rule (its id still counts). */
+  def?: NodeDef;
+}
+
+export interface ReadManifest {
+  portals: Sourced<PortalMeta>[];
+  systems: Sourced<SystemDef & { name: string }>[];
+  nodes: NodeRef[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: ManifestIssue[] } {
+  const read: ReadManifest = { portals: [], systems: [], nodes: [] };
+  const issues: ManifestIssue[] = [];
+  const check = <S extends z.ZodType>(schema: S, value: unknown, file: ParsedFile, path: DataPath, label = '') => {
+    const result = schema.safeParse(value);
+    if (!result.success) issues.push(...result.error.issues.map((i) => fromZod(i, file, path, label)));
+    return result.success ? (result.data as z.infer<S>) : undefined;
+  };
+
+  for (const file of files) {
+    if (file.data === undefined || file.data === null) continue; // empty file or YAML error, already reported
+    if (!isRecord(file.data)) {
+      issues.push({ code: 'INVALID_VALUE', severity: 'error', message: 'a manifest file must be a mapping with portal, systems and/or nodes', path: [], ...file.at([]) });
+      continue;
+    }
+    const { portal, systems, nodes } = file.data;
+    const shell = { ...file.data, portal: undefined, systems: isRecord(systems) ? {} : systems, nodes: Array.isArray(nodes) ? [] : nodes };
+    check(manifestFileSchema, shell, file, []);
+
+    if (portal !== undefined) {
+      const value = check(portalSchema, portal, file, ['portal'], 'portal');
+      if (value) read.portals.push({ value, file, path: ['portal'] });
+    }
+    if (isRecord(systems)) {
+      for (const [name, def] of Object.entries(systems)) {
+        const value = check(systemSchema, def, file, ['systems', name], `system ${name}`);
+        if (value) read.systems.push({ value: { ...value, name }, file, path: ['systems', name] });
+      }
+    }
+    if (Array.isArray(nodes)) {
+      nodes.forEach((raw, index) => {
+        const path = ['nodes', index];
+        const id = isRecord(raw) && typeof raw.id === 'string' ? raw.id : undefined;
+        const def = check(nodeSchema, raw, file, path, id ?? `node #${index + 1}`);
+        if (id === undefined) return;
+        const parent = isRecord(raw) && typeof raw.parent === 'string' ? raw.parent : undefined;
+        read.nodes.push({ id, parent, file, path, def });
+      });
+    }
+  }
+  return { read, issues };
+}
+
+const knownKeys = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
+
+function fromZod(issue: z.core.$ZodIssue, file: ParsedFile, base: DataPath, label: string): ManifestIssue {
+  const path = [...base, ...(issue.path as (string | number)[])];
+  const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : '';
+  const where = label ? `${label}: ` : '';
+  if (issue.code === 'unrecognized_keys') {
+    const objectSchema = schemaAt(base);
+    const key = issue.keys[0]!;
+    const more = issue.keys.length > 1 ? ` (and ${issue.keys.slice(1).map((k) => `"${k}"`).join(', ')})` : '';
+    return {
+      code: 'UNKNOWN_KEY',
+      severity: 'error',
+      message: `${where}unknown key "${key}"${didYouMean(key, knownKeys(objectSchema))}${more}`,
+      path: [...path, key],
+      ...file.at([...path, key], { key: true }),
+    };
+  }
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+    return { code: 'MISSING_FIELD', severity: 'error', message: `${where}missing required field "${field}"`, path, ...file.at(path.slice(0, -1)) };
+  }
+  const message = issue.message.replace(/^Invalid input: /, '');
+  return { code: 'INVALID_VALUE', severity: 'error', message: `${where}${field ? `${field}: ` : ''}${message}`, path, ...file.at(path) };
+}
+
+function schemaAt(base: DataPath): z.ZodType {
+  if (base[0] === 'portal') return portalSchema;
+  if (base[0] === 'systems') return systemSchema;
+  if (base[0] === 'nodes') return nodeSchema;
+  return manifestFileSchema;
+}
