@@ -1,0 +1,42 @@
+import { formatIssue } from '../../src/manifest/format.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+
+/** A small valid manifest; tests append nodes or systems to it. */
+export const base = `portal:
+  id: test
+  title: Test
+  home: dashboard
+  login: login
+systems:
+  kurikulum:
+    label: Kurikulum
+    url: https://kurikulum.example.ac.id
+    trusted: true
+  rg:
+    label: ResearchGate
+    url: https://www.researchgate.net
+nodes:
+  - id: home
+    path: ""
+    redirect: dashboard
+    label: Beranda
+    hidden: true
+  - id: login
+    component: login
+    access: guest
+    label: Login
+  - id: dashboard
+    component: dashboard-home
+    layout: sidebar
+    label: Dashboard
+`;
+
+/** Loads `text` (appended to the base unless `alone`) and returns the issues as `line:col CODE message`. */
+export function check(text: string, { alone = false, name = 'm.yaml' } = {}) {
+  const { issues, model } = loadManifest([{ name, text: alone ? text : base + text }]);
+  return { issues, model, lines: issues.map(formatIssue) };
+}
+
+/** Line numbers of appended text start after the base. */
+export const baseLines = base.split('\n').length - 1;
+export const line = (n: number) => baseLines + n;

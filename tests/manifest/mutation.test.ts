@@ -1,0 +1,96 @@
+// Random mutations of the real manifests never crash the validator: every result is either a
+// compiled model or a list of located issues.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { issueCodes } from '../../src/manifest/issues.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import type { ManifestFile } from '../../src/manifest/parse.ts';
+import { readPortal } from '../../scripts/lib/manifest-files.ts';
+
+const fields = ['id', 'parent', 'path', 'label', 'redirect', 'component', 'url', 'requires', 'access', 'icon', 'hidden', 'order', 'layout', 'bogus'];
+const values = fc.oneof(
+  fc.constantFrom('dashboard', 'karil', 'login', '', 'javascript:alert(1)', '{bimbingan}/x?t=<idToken>', '<nip', '{nope}/x', 'https://x.ac.id/<namaTanpaGelar:slug>', 'kurikulum-&-bahan-ajar', 'a/b'),
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
+
+type Data = { nodes?: Record<string, unknown>[]; systems?: Record<string, unknown> };
+
+/** One structural change to one file's data. */
+const dataMutation = fc.record({
+  file: fc.nat(),
+  node: fc.nat(),
+  other: fc.nat(),
+  kind: fc.constantFrom('set', 'delete', 'duplicate', 'remove', 'reparent', 'system'),
+  field: fc.constantFrom(...fields),
+  value: values,
+});
+
+type DataMutation = typeof dataMutation extends fc.Arbitrary<infer T> ? T : never;
+
+function mutateData(files: ManifestFile[], m: DataMutation): ManifestFile[] {
+  return files.map((file, i) => {
+    if (i !== m.file % files.length) return file;
+    const data = (parse(file.text) ?? {}) as Data;
+    const nodes = data.nodes ?? [];
+    const node = nodes[m.node % Math.max(nodes.length, 1)];
+    const other = nodes[m.other % Math.max(nodes.length, 1)];
+    if (m.kind === 'set' && node) node[m.field] = m.value;
+    if (m.kind === 'delete' && node) delete node[m.field];
+    if (m.kind === 'duplicate' && node) nodes.push({ ...node });
+    if (m.kind === 'remove') nodes.splice(m.node % Math.max(nodes.length, 1), 1);
+    if (m.kind === 'reparent' && node && other) node.parent = other.id;
+    if (m.kind === 'system' && data.systems) {
+      const name = Object.keys(data.systems)[m.node % Math.max(Object.keys(data.systems).length, 1)];
+      if (name) data.systems[name] = m.value;
+    }
+    return { ...file, text: stringify(data) };
+  });
+}
+
+function expectLocatedResult(files: ManifestFile[]) {
+  const { model, issues } = loadManifest(files);
+  const names = new Set(files.map((f) => f.name));
+  for (const issue of issues) {
+    expect(names.has(issue.file)).toBe(true);
+    expect(issue.line).toBeGreaterThanOrEqual(1);
+    expect(issue.col).toBeGreaterThanOrEqual(1);
+    expect(issue.message.length).toBeGreaterThan(0);
+    expect(Object.keys(issueCodes)).toContain(issue.code);
+  }
+  if (model) {
+    for (const node of Object.values(model.nodes)) {
+      expect(node.path.startsWith('/')).toBe(true);
+      if (node.behaviour.kind === 'redirect') expect(model.nodes[node.behaviour.target]).toBeDefined();
+    }
+  } else {
+    expect(issues.some((i) => i.severity === 'error')).toBe(true);
+  }
+}
+
+describe.each(['dosen', 'mahasiswa'])('loadManifest on mutations of the %s manifest', (portal) => {
+  const files = readPortal(portal);
+
+  it('never crashes on structural mutations', () => {
+    fc.assert(fc.property(fc.array(dataMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+      expectLocatedResult(mutations.reduce(mutateData, files));
+    }), { numRuns: 150 });
+  });
+
+  it('never crashes on text edits (cuts, insertions)', () => {
+    const edit = fc.record({ file: fc.nat(), at: fc.nat(), cut: fc.nat({ max: 40 }), insert: fc.constantFrom('', ':', '- ', '"', '{', '[', '\n  ', '\t', '<idToken>', '&a', '*a', '!!int ', fc.sample(fc.string(), 1)[0]!) });
+    fc.assert(fc.property(edit, ({ file, at, cut, insert }) => {
+      const changed = files.map((f, i) => {
+        if (i !== file % files.length) return f;
+        const pos = at % (f.text.length + 1);
+        return { ...f, text: f.text.slice(0, pos) + insert + f.text.slice(pos + cut) };
+      });
+      expectLocatedResult(changed);
+    }), { numRuns: 150 });
+  });
+});

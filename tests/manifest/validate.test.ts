@@ -1,0 +1,360 @@
+import { describe, expect, it } from 'vitest';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { formatIssue } from '../../src/manifest/format.ts';
+import { base, check, line } from './helpers.ts';
+
+// Each rule of docs/manifest-rules.md, with its message and position pinned.
+describe('loadManifest', () => {
+  it('accepts the base manifest and compiles paths', () => {
+    const { lines, model } = check('');
+    expect(lines).toEqual([]);
+    expect(model?.nodes.home?.path).toBe('/');
+    expect(model?.nodes.dashboard?.path).toBe('/dashboard');
+  });
+
+  it('[M1] reports YAML syntax errors with their position', () => {
+    const { lines, model } = check('portal: {id: x\nnodes: [\n', { alone: true });
+    expect(model).toBeUndefined();
+    expect(lines[0]).toMatch(/^m\.yaml:\d+:\d+ YAML_SYNTAX /);
+    expect(check('a: 1\na: 2\n', { alone: true }).lines).toEqual(['m.yaml:2:1 YAML_SYNTAX Map keys must be unique']);
+  });
+
+  it('[M2] reports unknown keys with a suggestion, wrong types and missing fields, all at once', () => {
+    const { lines } = check(`  - id: katalog
+    parent: dashboard
+    lable: Katalog
+    url: https://katalog.example.ac.id
+  - id: Bad_Id
+    parent: dashboard
+    label: 3
+    url: https://x.example.ac.id
+`);
+    expect(lines).toEqual([
+      `m.yaml:${line(1)}:5 MISSING_FIELD katalog: missing required field "label"`,
+      `m.yaml:${line(3)}:5 UNKNOWN_KEY katalog: unknown key "lable" (did you mean label?)`,
+      `m.yaml:${line(5)}:9 INVALID_VALUE Bad_Id: id: must be kebab-case: lowercase letters and digits joined by single hyphens`,
+      `m.yaml:${line(7)}:12 INVALID_VALUE Bad_Id: label: expected string, received number`,
+    ]);
+  });
+
+  it('[M2] reports an unknown top-level key', () => {
+    expect(check('extra: 1\n').lines).toEqual([`m.yaml:${line(1)}:1 UNKNOWN_KEY unknown key "extra"`]);
+  });
+
+  it('[M3] rejects duplicate ids and reports both places', () => {
+    const { lines } = check(`  - id: dashboard
+    component: about
+    label: Again
+`);
+    expect(lines).toEqual([`m.yaml:${line(1)}:9 DUPLICATE_ID "dashboard" already defined at 24:9`]);
+  });
+
+  it('[M3] names the other file when a duplicate id is in another file', () => {
+    const { issues } = loadManifest([
+      { name: 'a.yaml', text: base },
+      { name: 'b.yaml', text: 'nodes:\n  - id: login\n    component: about\n    label: L\n' },
+    ]);
+    expect(issues.map(formatIssue)).toEqual(['b.yaml:2:9 DUPLICATE_ID "login" already defined at a.yaml:20:9']);
+  });
+
+  it('[M4] requires the parent to exist, with a suggestion', () => {
+    expect(check(`  - id: katalog
+    parent: dashbord
+    label: Katalog
+    url: https://katalog.example.ac.id
+`).lines).toEqual([`m.yaml:${line(2)}:13 UNKNOWN_PARENT katalog: parent "dashbord" does not exist (did you mean dashboard?)`]);
+  });
+
+  it('[M5] rejects parent cycles once per cycle', () => {
+    expect(check(`  - id: a
+    parent: b
+    label: A
+    redirect: b
+  - id: b
+    parent: a
+    label: B
+    redirect: a
+`).lines).toEqual([`m.yaml:${line(2)}:13 PARENT_CYCLE a: parent cycle a → b → a`]);
+  });
+
+  it('[M6] rejects sibling path segments that collide, also through path overrides', () => {
+    expect(check(`  - id: katalog
+    parent: dashboard
+    label: Katalog
+    url: https://katalog.example.ac.id
+  - id: katalog-lama
+    path: katalog
+    parent: dashboard
+    label: Katalog lama
+    url: https://katalog.example.ac.id
+`).lines).toEqual([`m.yaml:${line(6)}:11 DUPLICATE_PATH katalog-lama: path "/dashboard/katalog" is already used by "katalog" at ${line(1)}:9`]);
+  });
+
+  it('[M6] keeps legacy segments and rejects an empty segment below the top level', () => {
+    const { lines, model } = check(`  - id: kurikulum-dan-bahan-ajar
+    path: "kurikulum-&-bahan-ajar"
+    parent: dashboard
+    label: Kurikulum
+    url: https://kurikulum.example.ac.id
+  - id: kegiatan
+    path: kegiatan-luar-ut(non-jurnal)
+    parent: dashboard
+    label: Kegiatan
+    url: "{kurikulum}/kegiatan"
+  - id: kosong
+    path: ""
+    parent: dashboard
+    label: Kosong
+    url: https://x.example.ac.id
+`);
+    expect(lines).toEqual([`m.yaml:${line(12)}:11 DUPLICATE_PATH kosong: an empty path is only allowed on a top-level node (the root "/")`]);
+    expect(check(`  - id: kurikulum-dan-bahan-ajar
+    path: "kurikulum-&-bahan-ajar"
+    parent: dashboard
+    label: Kurikulum
+    url: https://kurikulum.example.ac.id
+`).model?.nodes['kurikulum-dan-bahan-ajar']?.path).toBe('/dashboard/kurikulum-&-bahan-ajar');
+    expect(model).toBeUndefined();
+  });
+
+  it('[M6] rejects path segments with "/", "?", "#", "%" or spaces', () => {
+    expect(check(`  - id: x
+    path: a/b
+    parent: dashboard
+    label: X
+    url: https://x.example.ac.id
+`).lines[0]).toMatch(new RegExp(`^m.yaml:${line(2)}:11 INVALID_VALUE x: path: a path segment may hold`));
+  });
+
+  it('[M7] requires redirect to name an existing descendant', () => {
+    expect(check(`  - id: grup
+    parent: dashboard
+    label: Grup
+    redirect: katalgo
+  - id: katalog
+    parent: grup
+    label: Katalog
+    url: https://katalog.example.ac.id
+  - id: lain
+    parent: dashboard
+    label: Lain
+    redirect: katalog
+`).lines).toEqual([
+      `m.yaml:${line(4)}:15 BAD_REDIRECT grup: redirect target "katalgo" does not exist (did you mean katalog?)`,
+      `m.yaml:${line(12)}:15 BAD_REDIRECT lain: redirect target "katalog" is not a descendant of "lain"`,
+    ]);
+  });
+
+  it('[M7] lets the root "/" redirect anywhere but not to itself', () => {
+    expect(check(`  - id: akar
+    path: ""
+    label: Akar
+    redirect: akar
+`, { name: 'm.yaml' }).lines).toContain(`m.yaml:${line(4)}:15 BAD_REDIRECT akar: a node cannot redirect to itself`);
+  });
+
+  it('[M8] requires exactly one behaviour and no children under url nodes', () => {
+    expect(check(`  - id: kosong
+    parent: dashboard
+    label: Kosong
+  - id: dua
+    parent: dashboard
+    label: Dua
+    component: about
+    url: https://x.example.ac.id
+  - id: anak
+    parent: dua
+    label: Anak
+    component: about
+`).lines).toEqual([
+      `m.yaml:${line(1)}:9 BEHAVIOUR kosong: a node needs exactly one of redirect, component or url`,
+      `m.yaml:${line(4)}:9 BEHAVIOUR dua: has component and url; a node does exactly one of redirect, component or url`,
+      `m.yaml:${line(8)}:10 BEHAVIOUR dua: a url node cannot have children (anak); make it a group with a redirect`,
+    ]);
+  });
+
+  it('[M9] requires component, layout and icon to be registered in code', () => {
+    expect(check(`  - id: halaman
+    parent: dashboard
+    label: Halaman
+    component: kisi-kisih
+    layout: sidbar
+    icon: calender
+`).lines).toEqual([
+      `m.yaml:${line(4)}:16 UNKNOWN_NAME halaman: unknown page "kisi-kisih" (did you mean kisi-kisi?)`,
+      `m.yaml:${line(5)}:13 UNKNOWN_NAME halaman: unknown layout "sidbar" (did you mean sidebar?)`,
+      `m.yaml:${line(6)}:11 UNKNOWN_NAME halaman: unknown icon "calender" (did you mean calendar?)`,
+    ]);
+  });
+
+  it('[M10] requires known placeholders and transforms, pointing at the placeholder', () => {
+    expect(check(`  - id: researchgate
+    parent: dashboard
+    label: ResearchGate
+    url: "{rg}/profile/<namaTanpaGelr:slugg>"
+`).lines).toEqual([
+      `m.yaml:${line(4)}:24 UNKNOWN_PLACEHOLDER researchgate: unknown placeholder <namaTanpaGelr> (did you mean namaTanpaGelar?)`,
+      `m.yaml:${line(4)}:24 UNKNOWN_PLACEHOLDER researchgate: unknown transform "slugg" in <namaTanpaGelr:slugg> (did you mean slug?); known: slug, lower, upper`,
+    ]);
+  });
+
+  it('[M10] rejects an unclosed placeholder', () => {
+    expect(check(`  - id: x
+    parent: dashboard
+    label: X
+    url: https://x.example.ac.id/?q=<nip
+`).lines).toEqual([`m.yaml:${line(4)}:37 UNSAFE_URL x: placeholder is not closed with ">"`]);
+  });
+
+  it('[M11] sends tokens only to trusted systems', () => {
+    expect(check(`  - id: tapm
+    parent: dashboard
+    label: TAPM
+    url: "{kurikulum}/tapm?t=<idToken>"
+  - id: bocor
+    parent: dashboard
+    label: Bocor
+    url: "{rg}/x?t=<idToken>"
+  - id: bocor-langsung
+    parent: dashboard
+    label: Bocor langsung
+    url: https://evil.example.com/?t=<token>
+`).lines).toEqual([
+      `m.yaml:${line(8)}:20 TOKEN_TO_UNTRUSTED bocor: <idToken> is a token and may only go to a trusted system; system rg is not marked trusted: true`,
+      `m.yaml:${line(12)}:38 TOKEN_TO_UNTRUSTED bocor-langsung: <token> is a token and may only go to a trusted system; the url names no {system}`,
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'the javascript: protocol is not allowed; use https:'],
+    [' JavaScript:alert(1)', 'the javascript: protocol is not allowed; use https:'],
+    ['java\\nscript:alert(1)', 'the javascript: protocol is not allowed; use https:'],
+    ['data:text/html,hi', 'the data: protocol is not allowed; use https:'],
+    ['//evil.example.com/x', 'protocol-relative addresses are not allowed; write https://'],
+    ['http://example.com/x', 'http: is allowed for localhost and 127.0.0.1 only; use https:'],
+    ['https://<nip>.example.com/', 'placeholders may not stand in the scheme or host of an address'],
+    ['/relative/path', 'not an absolute https:// address'],
+  ])('[M12] rejects the unsafe url %j', (url, reason) => {
+    const { lines } = check(`  - id: x
+    parent: dashboard
+    label: X
+    url: "${url}"
+`);
+    expect(lines).toEqual([`m.yaml:${line(4)}:10 UNSAFE_URL x: ${reason}`]);
+  });
+
+  it('[M12] allows https and http on localhost', () => {
+    expect(check(`  - id: x
+    parent: dashboard
+    label: X
+    url: http://127.0.0.1:8080/x?nip=<nip>
+  - id: y
+    parent: dashboard
+    label: Y
+    url: HTTPS://Example.ac.id/<namaTanpaGelar:slug>
+`).lines).toEqual([]);
+  });
+
+  it('[M12] checks system addresses too', () => {
+    expect(check(`  - id: x
+    parent: dashboard
+    label: X
+    url: "{jahat}/x"
+`).lines).toEqual([`m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {jahat}`]);
+    const text = `portal: { id: t, title: T, home: l, login: l }
+systems:
+  jahat: { label: J, url: "javascript:alert(1)" }
+  kueri: { label: K, url: "https://k.example.ac.id/?a=1" }
+nodes:
+  - { id: l, component: login, label: L }
+`;
+    expect(check(text, { alone: true }).lines).toEqual([
+      'm.yaml:3:27 UNSAFE_URL system jahat: the javascript: protocol is not allowed; use https:',
+      'm.yaml:4:27 UNSAFE_URL system kueri: a system address is a base without ?query or #fragment',
+    ]);
+  });
+
+  it('[M13] requires {system} references to exist and to start the url', () => {
+    expect(check(`  - id: x
+    parent: dashboard
+    label: X
+    url: "{kurikulm}/x"
+  - id: y
+    parent: dashboard
+    label: Y
+    url: "https://a.example.ac.id/{rg}"
+`).lines).toEqual([
+      `m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {kurikulm} (did you mean kurikulum?)`,
+      `m.yaml:${line(8)}:35 UNSAFE_URL y: a {system} reference may only start the url`,
+      `m.yaml:${line(8)}:38 UNSAFE_URL y: a {system} reference may only start the url`,
+    ]);
+  });
+
+  it('[M14] requires known boolean session flags', () => {
+    expect(check(`  - id: rpl
+    parent: dashboard
+    label: RPL
+    requires: [statusAssesor]
+    url: https://rpl.example.ac.id
+`).lines).toEqual([
+      `m.yaml:${line(4)}:16 UNKNOWN_FLAG rpl: unknown session flag "statusAssesor" (did you mean statusAsesor?); known: statusAsesor, accessLkam`,
+    ]);
+  });
+
+  it('[M15] requires exactly one portal block whose home and login exist', () => {
+    expect(check('nodes: []\n', { alone: true }).lines).toEqual([
+      'm.yaml:1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+    ]);
+    const { issues } = loadManifest([
+      { name: 'a.yaml', text: 'portal: { id: t, title: T, home: dasbor, login: l }\nnodes:\n  - { id: l, component: login, label: L }\n' },
+      { name: 'b.yaml', text: 'portal: { id: t, title: T, home: l, login: l }\n' },
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'a.yaml:1:34 PORTAL portal.home: no node "dasbor"',
+      'b.yaml:1:1 PORTAL portal is already defined at a.yaml:1:9',
+    ]);
+  });
+
+  it('[W1] warns about unverified system addresses but still compiles', () => {
+    const text = base.replace('systems:\n', 'systems:\n  baru:\n    label: Baru\n    url: https://baru.ut.ac.id\n    verified: false\n');
+    const { issues, model } = loadManifest([{ name: 'm.yaml', text }]);
+    expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([
+      'm.yaml:9:10 UNVERIFIED_SYSTEM system baru: address https://baru.ut.ac.id is not verified yet; confirm it and remove "verified: false" (warning)',
+    ]);
+    expect(model).toBeDefined();
+  });
+
+  it('[W2] warns about nodes no click can reach', () => {
+    const { issues, model } = check(`  - id: arsip
+    parent: dashboard
+    label: Arsip
+    hidden: true
+    redirect: lama
+  - id: lama
+    parent: arsip
+    label: Lama
+    url: https://lama.example.ac.id
+  - id: tersembunyi
+    parent: arsip
+    label: Tersembunyi
+    url: https://lama.example.ac.id
+`);
+    expect(issues.map(formatIssue)).toEqual([
+      `m.yaml:${line(10)}:9 UNREACHABLE tersembunyi: not reachable from the menu: its ancestor "arsip" is hidden and no redirect leads here`,
+    ]);
+    expect(issues[0]?.severity).toBe('warning');
+    expect(model).toBeDefined();
+  });
+
+  it('reports the problems of every file of a split manifest in one run', () => {
+    const { issues } = loadManifest([
+      { name: 'manifest/a.yaml', text: base },
+      { name: 'manifest/b.yaml', text: 'nodes:\n  - id: x\n    parent: dashboard\n    label: X\n    url: "{rg}/<nipp>"\n' },
+      { name: 'manifest/c.yaml', text: 'nodes:\n  - id: y\n    parent: nope\n    label: Y\n    component: about\n' },
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'manifest/b.yaml:5:16 UNKNOWN_PLACEHOLDER x: unknown placeholder <nipp> (did you mean nip?)',
+      'manifest/c.yaml:3:13 UNKNOWN_PARENT y: parent "nope" does not exist',
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Two cores: at most two workers. Browser (e2e) tests run in their own project so their
+// shared servers start once.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**'],
+    maxWorkers: 2,
+    testTimeout: 15_000,
+  },
+});
