@@ -70,7 +70,7 @@ export const nodeSchema = z
       .optional()
       .meta({ description: 'Session flags that must be true to open this node.' }),
     hidden: z.boolean().optional().meta({ description: 'Not shown in the menu (still reachable by URL).' }),
-    order: z.number().optional().meta({ description: 'Menu position among siblings; default: file order.' }),
+    order: z.number().optional().meta({ description: 'Menu position among siblings: ordered siblings come first (ascending), the rest follow in file order.' }),
     keywords: z.array(z.string()).optional(),
     description: z.string().optional(),
     mode: z.string().optional().meta({ description: "The legacy route mode marker, e.g. 'development'; kept as data." }),

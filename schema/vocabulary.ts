@@ -76,5 +76,8 @@ export const iconKeys = [
   'link',
   'list',
   'info',
+  'bar-chart',
+  'message-square',
+  'wrench',
 ] as const;
 export type IconKey = (typeof iconKeys)[number];

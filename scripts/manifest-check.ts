@@ -3,7 +3,7 @@
 // checked together with the other files of its directory (they form one manifest), but only the
 // issues of the files you named are shown. Exit 1 when there is an error.
 import { statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatIssues, type Format } from '../src/manifest/format.ts';
 import { hasErrors, type ManifestIssue } from '../src/manifest/issues.ts';
@@ -51,7 +51,7 @@ for (const [dir, only] of targets) {
   all.push(...mine);
   const errors = mine.filter((i) => i.severity === 'error').length;
   const nodes = model ? `${Object.keys(model.nodes).length} nodes` : 'not compiled';
-  summaries.push(`${readManifestFile(dir).name}: ${files.length} files, ${nodes}, ${errors} errors, ${mine.length - errors} warnings`);
+  summaries.push(`${relative(process.cwd(), dir)}: ${files.length} files, ${nodes}, ${errors} errors, ${mine.length - errors} warnings`);
 }
 
 const output = formatIssues(all, format);

@@ -18,8 +18,9 @@ export function loadManifest(files: readonly ManifestFile[]): LoadResult {
   const syntax = parsed.flatMap((p) => p.issues);
   const { read, issues: shape } = readFiles(parsed.map((p) => p.parsed));
   const issues = [...syntax, ...shape];
-  if (read.portals.length === 0 && files.length > 0 && !syntax.length) {
-    issues.push({ code: 'PORTAL', severity: 'error', message: 'no file defines the portal block (portal: {id, title, home, login})', path: [], file: files[0]!.name, line: 1, col: 1 });
+  if (read.portals.length === 0 && !syntax.length) {
+    const file = files[0]?.name ?? '(no manifest files)';
+    issues.push({ code: 'PORTAL', severity: 'error', message: 'no file defines the portal block (portal: {id, title, home, login})', path: [], file, line: 1, col: 1 });
   }
   issues.push(...validate(read));
   sortIssues(issues);

@@ -358,3 +358,20 @@ nodes:
     ]);
   });
 });
+
+describe('loadManifest edge cases', () => {
+  it('[M15] reports a portal with no files instead of crashing', () => {
+    expect(loadManifest([]).issues.map(formatIssue)).toEqual([
+      '(no manifest files):1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+    ]);
+  });
+
+  it('puts ordered siblings first and keeps file order for the rest', () => {
+    const { model } = check(`  - { id: c, parent: dashboard, label: C, component: about }
+  - { id: b, parent: dashboard, label: B, component: about, order: 2 }
+  - { id: a, parent: dashboard, label: A, component: about }
+  - { id: d, parent: dashboard, label: D, component: about, order: 1 }
+`);
+    expect(model?.nodes.dashboard?.children).toEqual(['d', 'b', 'c', 'a']);
+  });
+});
