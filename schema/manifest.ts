@@ -73,6 +73,11 @@ export const nodeSchema = z
     order: z.number().optional().meta({ description: 'Menu position among siblings: ordered siblings come first (ascending), the rest follow in file order.' }),
     keywords: z.array(z.string()).optional(),
     description: z.string().optional(),
+    source: z
+      .string()
+      .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9\-._~/]+$/, { message: 'a portal API path relative to VITE_PORTAL_API_URL, e.g. asesmen/kisi-kisi' })
+      .optional()
+      .meta({ description: 'Portal API path an internal page loads its data from, e.g. asesmen/kisi-kisi.' }),
     mode: z.string().optional().meta({ description: "The legacy route mode marker, e.g. 'development'; kept as data." }),
   })
   .meta({ description: 'A menu node: exactly one of redirect, component or url.' });

@@ -41,6 +41,7 @@ export function compile(read: ReadManifest): PortalModel {
       hidden: d.hidden ?? false,
       keywords: d.keywords ?? [],
       ...(d.description !== undefined && { description: d.description }),
+      ...(d.source !== undefined && { source: d.source }),
       ...(d.mode !== undefined && { mode: d.mode }),
       children: (tree.children.get(d.id) ?? []).map((c) => c.id),
     };

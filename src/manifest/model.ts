@@ -25,6 +25,8 @@ export interface PortalNode {
   hidden: boolean;
   keywords: string[];
   description?: string;
+  /** Portal API path of an internal page's data. */
+  source?: string;
   mode?: string;
   children: string[];
 }

@@ -1,0 +1,30 @@
+// The route guard (SPEC.md §2 "Route guard") as a decision table, plus the one effect it needs:
+// loading the current user once per page life.
+import type { Access } from '../../schema/manifest.ts';
+import { isSignedInAtom, userLoadedAtom, type SessionStore } from '../session/state.ts';
+
+export type GuardDecision = 'pass' | 'to-login' | 'to-home' | 'load-user';
+
+export function decide(access: Access, { signedIn, userLoaded }: { signedIn: boolean; userLoaded: boolean }): GuardDecision {
+  if (access === 'public') return 'pass'; // role ALL
+  if (!signedIn) return access === 'guest' ? 'pass' : 'to-login';
+  if (access === 'guest') return 'to-home'; // login-type pages skip to the dashboard
+  return userLoaded ? 'pass' : 'load-user';
+}
+
+export type LoadUser = (store: SessionStore) => Promise<boolean>;
+
+const inFlight = new WeakMap<SessionStore, Promise<boolean>>();
+
+/** Resolves the guard for a session; parent and child routes that ask together share one request. */
+export async function resolveGuard(access: Access, store: SessionStore, loadUser: LoadUser): Promise<Exclude<GuardDecision, 'load-user'>> {
+  const decision = decide(access, { signedIn: store.get(isSignedInAtom), userLoaded: store.get(userLoadedAtom) });
+  if (decision !== 'load-user') return decision;
+  let request = inFlight.get(store);
+  if (!request) {
+    request = loadUser(store).finally(() => inFlight.delete(store));
+    inFlight.set(store, request);
+  }
+  // A failed load has already signed the user out silently (SPEC §4).
+  return (await request) ? 'pass' : 'to-login';
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseTemplate } from '../../src/manifest/url-template.ts';
+import { planLaunch } from '../../src/launch/plan.ts';
+import { fillTemplate } from '../../src/launch/template.ts';
+import type { PortalNode } from '../../src/manifest/model.ts';
+import type { SessionFlag } from '../../schema/vocabulary.ts';
+
+const node = (template: string, requires: SessionFlag[] = []): Pick<PortalNode, 'behaviour' | 'requires'> => ({
+  behaviour: { kind: 'url', template, parts: parseTemplate(template).parts },
+  requires,
+});
+
+describe('fillTemplate', () => {
+  const parts = (t: string) => parseTemplate(t).parts;
+
+  it('URL-encodes values', () => {
+    expect(fillTemplate(parts('https://s.id/?q=<namaTanpaGelar>'), { namaTanpaGelar: 'Budi & Sons/Co?' })).toEqual({
+      ok: true,
+      url: 'https://s.id/?q=Budi%20%26%20Sons%2FCo%3F',
+    });
+  });
+
+  it('slug lowercases and turns runs of spaces into one hyphen, before encoding', () => {
+    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar:slug>'), { namaTanpaGelar: ' Budi  Santoso Wibowo ' })).toEqual({
+      ok: true,
+      url: 'https://rg.net/profile/budi-santoso-wibowo',
+    });
+  });
+
+  it('keeps unicode names intact through encoding', () => {
+    const result = fillTemplate(parts('https://rg.net/<namaTanpaGelar:slug>'), { namaTanpaGelar: "Nur'aini Ayu Çelik" });
+    expect(result).toEqual({ ok: true, url: "https://rg.net/nur'aini-ayu-%C3%A7elik" });
+    expect(decodeURIComponent((result as { url: string }).url)).toBe("https://rg.net/nur'aini-ayu-çelik");
+  });
+
+  it('applies lower and upper', () => {
+    expect(fillTemplate(parts('https://x.id/<userEmail:lower>/<nip:upper>'), { userEmail: 'A@UT.AC.ID', nip: 'ab1' })).toEqual({
+      ok: true,
+      url: 'https://x.id/a%40ut.ac.id/AB1',
+    });
+  });
+
+  it.each([null, undefined, '', '   '])('reports a missing value (%j) instead of filling a hole', (value) => {
+    expect(fillTemplate(parts('https://x.id/?t=<idToken>'), { idToken: value })).toEqual({ ok: false, missing: 'idToken' });
+  });
+});
+
+describe('planLaunch', () => {
+  it('opens the filled URL', () => {
+    expect(planLaunch(node('https://sinta.id/authors?q=<namaTanpaGelar>'), { namaTanpaGelar: 'Siti Rahmawati' })).toEqual({
+      kind: 'open',
+      url: 'https://sinta.id/authors?q=Siti%20Rahmawati',
+    });
+  });
+
+  it('denies when a required flag is not true (any boolean flag)', () => {
+    expect(planLaunch(node('https://rpl.id', ['statusAsesor']), { statusAsesor: false })).toEqual({ kind: 'denied', missing: ['statusAsesor'] });
+    expect(planLaunch(node('https://rpl.id', ['statusAsesor', 'accessLkam']), { statusAsesor: true })).toEqual({ kind: 'denied', missing: ['accessLkam'] });
+    expect(planLaunch(node('https://rpl.id', ['statusAsesor']), { statusAsesor: true }).kind).toBe('open');
+  });
+
+  it('checks requirements before filling: a non-assessor learns about access, not a missing token', () => {
+    expect(planLaunch(node('https://rpl.id/?t=<idToken>', ['statusAsesor']), {}).kind).toBe('denied');
+  });
+
+  it('aborts with the spec message when the id token is missing', () => {
+    expect(planLaunch(node('https://bimbingan.ut.ac.id/tapm?id_token=<idToken>'), { idToken: null })).toEqual({
+      kind: 'unavailable',
+      field: 'idToken',
+      message: 'idToken tidak tersedia',
+    });
+  });
+
+  it('checks the filled URL against the protocol allowlist again', () => {
+    expect(planLaunch(node('<namaTanpaGelar>'), { namaTanpaGelar: 'javascript:alert(1)' })).toEqual({
+      kind: 'unsafe',
+      reason: 'not an absolute https:// address',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import { portalManifest } from './scripts/vite-plugin-portal.ts';
+
+// PORTAL=dosen (default) or mahasiswa chooses the manifest at build/dev time.
+// PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
+const portal = process.env.PORTAL ?? 'dosen';
+const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
+
+export default defineConfig(({ command }) => ({
+  plugins: [portalManifest(portal)],
+  build: {
+    outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        redirect: 'auth/redirect.html',
+        ...((withCatalogue || command === 'serve') && { catalogue: 'dev/ui.html' }),
+      },
+    },
+  },
+  server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { host: 'localhost', port: Number(process.env.PORT ?? 4173), strictPort: true },
+}));
