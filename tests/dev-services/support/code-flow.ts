@@ -82,7 +82,7 @@ export class CodeFlowClient {
   }
 
   /** Starts an authorization request; returns the first step and the PKCE verifier. */
-  async start(scope: string): Promise<{ step: Step; verifier: string; state: string }> {
+  async start(scope: string, extra: Record<string, string> = {}): Promise<{ step: Step; verifier: string; state: string }> {
     const verifier = base64url(randomBytes(32));
     const state = base64url(randomBytes(8));
     const url = new URL(this.discovery.authorization_endpoint);
@@ -96,6 +96,7 @@ export class CodeFlowClient {
       nonce: base64url(randomBytes(8)),
       code_challenge: base64url(createHash('sha256').update(verifier).digest()),
       code_challenge_method: 'S256',
+      ...extra,
     }).toString();
     return { step: await this.navigate(url.href), verifier, state };
   }

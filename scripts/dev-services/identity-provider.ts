@@ -1,0 +1,156 @@
+// Local OpenID Connect provider standing in for Entra ID in dev and tests.
+// See /work/shared/AUTH-NOTES.md for why each setting is there.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { errors, type Account, type Configuration } from 'oidc-provider';
+import { logoutPage, logoutSuccessPage } from './idp-pages.ts';
+import { createMemoryAdapterFactory } from './memory-adapter.ts';
+import { chooseResource, resourceServerInfo } from './resource-servers.ts';
+import { passwordCheck, selectAccountAsLogin } from './sign-in.ts';
+import { findUserByLogin } from './users.ts';
+
+export interface IdentityProviderOptions {
+  port: number;
+  portalOrigin: string;
+  clientId: string;
+}
+
+/** The provider's /.well-known/openid-configuration, handed to MSAL as authorityMetadata. */
+export interface Discovery {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  end_session_endpoint?: string;
+  [key: string]: unknown;
+}
+
+export interface IdentityProvider {
+  issuer: string;
+  discovery: Discovery;
+  /** The oidc-provider instance, for tests that mint tokens with its own models. */
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+function findAccount(_ctx: unknown, sub: string): Account | undefined {
+  const user = findUserByLogin(sub);
+  if (!user) return undefined; // tokens and sessions for unknown accounts are refused
+  return {
+    accountId: user.login,
+    claims: () => ({ sub: user.login, ...user.claims, email_verified: true }),
+  };
+}
+
+async function signingKey() {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: `dev-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' };
+}
+
+function configuration(options: IdentityProviderOptions, key: object): Configuration {
+  const { portalOrigin, clientId } = options;
+  return {
+    adapter: createMemoryAdapterFactory(),
+    clients: [{
+      client_id: clientId,
+      client_name: 'Portal Dosen (dev)',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: [`${portalOrigin}/auth/redirect.html`, `${portalOrigin}/`],
+      post_logout_redirect_uris: [`${portalOrigin}/`, `${portalOrigin}/logout/success`],
+      id_token_signed_response_alg: 'RS256',
+    }],
+    jwks: { keys: [key] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Entra-like claims; email also under profile because MSAL's default scopes are openid+profile.
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username', 'email', 'oid', 'tid', 'roles'],
+      email: ['email', 'email_verified'],
+    },
+    conformIdTokenClaims: false,
+    findAccount,
+    async extraTokenClaims(_ctx, token) {
+      const user = 'accountId' in token ? findUserByLogin(token.accountId) : undefined;
+      if (!user) return undefined;
+      const { oid, tid, name, preferred_username, roles } = user.claims;
+      // Entra puts short scope names in `scp`; the standard `scope` claim keeps the full ones.
+      const scp = token.scope?.split(' ').map((s) => s.slice(s.lastIndexOf('/') + 1)).join(' ');
+      return { oid, tid, name, preferred_username, roles, ...(scp ? { scp } : {}) };
+    },
+    // Entra returns refresh tokens to SPAs without offline_access; MSAL is configured not to ask.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
+    responseTypes: ['code'], // authorization code + PKCE only, as MSAL uses it
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx, _client, oneOf) =>
+          chooseResource(ctx.oidc.params?.scope as string | undefined, oneOf),
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          const info = resourceServerInfo(indicator);
+          if (!info) throw new errors.InvalidTarget(`unknown API ${indicator}`);
+          return info;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = logoutSuccessPage();
+        },
+      },
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: 24 * 60 * 60,
+      Interaction: 60 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+    },
+  };
+}
+
+export async function startIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  // Listen first: with port 0 the issuer (which names the port) is only known afterwards.
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server = createServer((req, res) => handler?.(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://127.0.0.1:${port}`;
+
+  const provider = new Provider(issuer, configuration(options, await signingKey()));
+  provider.use(selectAccountAsLogin());
+  provider.use(passwordCheck(provider));
+  provider.on('server_error', (_ctx, error) => console.error('[identity-provider]', error));
+  handler = provider.callback();
+
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  const discovery = (await response.json()) as Discovery;
+
+  return {
+    issuer,
+    discovery,
+    provider,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // fetch keeps connections alive; don't wait for them
+    }),
+  };
+}
