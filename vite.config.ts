@@ -11,6 +11,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     rollupOptions: {
+      // React libraries mark modules "use client" for server components; irrelevant in a SPA.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
       input: {
         main: 'index.html',
         redirect: 'auth/redirect.html',

@@ -24,7 +24,8 @@ export function portalManifest(portal: string): Plugin {
       if (id !== resolvedId) return;
       const { paths, model, issues } = compileManifest();
       paths.forEach((p) => this.addWatchFile(p));
-      for (const issue of issues.filter((i) => i.severity === 'warning')) this.warn(formatIssue(issue));
+      const warnings = issues.filter((i) => i.severity === 'warning');
+      if (warnings.length) this.warn(`manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
       if (!model) {
         const errors = issues.filter((i) => i.severity === 'error').map(formatIssue);
         this.error(`manifest/${portal} has ${errors.length} error(s):\n${errors.join('\n')}`);

@@ -1,0 +1,42 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useModel } from '../app/model-context.tsx';
+import { useCurrentNode } from '../routing/use-current-node.ts';
+import { routerKeyAtom } from '../session/state.ts';
+import { Header } from './Header.tsx';
+import { layoutNodeOf } from './menu.ts';
+import { Sidebar } from './Sidebar.tsx';
+import './layout.css';
+
+/** The `sidebar` layout: header, the menu of its node (a drawer on narrow screens) and the page. */
+export default function DashboardLayout() {
+  const model = useModel();
+  const current = useCurrentNode();
+  const routerKey = useAtomValue(routerKeyAtom);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [drawerOpen]);
+
+  return (
+    <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+      <a className="skip-link" href="#konten">
+        Lewati ke konten
+      </a>
+      <Header menuId="menu-utama" menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} />
+      <Sidebar root={root} id="menu-utama" />
+      <div className="portal-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      <main id="konten" className="portal-main" tabIndex={-1} key={routerKey}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

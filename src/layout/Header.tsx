@@ -1,0 +1,56 @@
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useState } from 'react';
+import { useModel } from '../app/model-context.tsx';
+import { authAtom, isModalLogoutAtom } from '../session/state.ts';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+
+export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
+  const model = useModel();
+  const auth = useAtomValue(authAtom);
+  const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
+  const [leaving, setLeaving] = useState(false);
+  const store = useStore();
+  const name = auth.namaTanpaGelar ?? auth.userInfo?.nama ?? auth.userEmail ?? '';
+
+  const signOut = async () => {
+    setLeaving(true);
+    const { logout } = await import('../auth/logout.ts');
+    await logout(store);
+    setLeaving(false);
+    setConfirming(false);
+  };
+
+  return (
+    <header className="portal-header" data-print="hide">
+      <button type="button" className="portal-menu-button" aria-controls={menuId} aria-expanded={menuOpen} onClick={onToggleMenu}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <span className="portal-title">{model.portal.title}</span>
+      <span className="portal-user" title={auth.userEmail ?? undefined}>
+        {name}
+      </span>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        Keluar
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => !leaving && setConfirming(false)}
+        title="Keluar dari portal?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={leaving}>
+              Batal
+            </Button>
+            <Button variant="danger" loading={leaving} onClick={signOut}>
+              Keluar
+            </Button>
+          </>
+        }
+      >
+        <p>Anda akan keluar dari {model.portal.title} dan akun Microsoft di peramban ini.</p>
+      </Modal>
+    </header>
+  );
+}

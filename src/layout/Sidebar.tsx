@@ -1,0 +1,32 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useModel } from '../app/model-context.tsx';
+import type { PortalNode } from '../manifest/model.ts';
+import { useCurrentNode } from '../routing/use-current-node.ts';
+import { currentSubMenusAtom } from '../session/state.ts';
+import { openGroupsFor, visibleChildren } from './menu.ts';
+import { SidebarItem } from './SidebarItem.tsx';
+
+/** The menu of a layout node: the node itself (its home page) and its visible descendants. */
+export function Sidebar({ root, id }: { root: PortalNode; id: string }) {
+  const model = useModel();
+  const current = useCurrentNode();
+  const setOpenGroups = useSetAtom(currentSubMenusAtom);
+
+  // The groups above the current page open by themselves (after navigating or a reload).
+  useEffect(() => {
+    const wanted = openGroupsFor(model, current?.id, root.id);
+    if (wanted.length) setOpenGroups((open) => [...new Set([...open, ...wanted])]);
+  }, [model, current?.id, root.id, setOpenGroups]);
+
+  return (
+    <nav id={id} className="sidebar" aria-label="Menu utama" data-print="hide">
+      <ul className="sidebar-list">
+        <SidebarItem node={{ ...root, children: [] }} depth={0} exact />
+        {visibleChildren(model, root).map((child) => (
+          <SidebarItem key={child.id} node={child} depth={0} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { useAtom, useStore } from 'jotai';
+import type { MouseEvent } from 'react';
+import { useModel } from '../app/model-context.tsx';
+import { launch } from '../launch/open.ts';
+import type { PortalNode } from '../manifest/model.ts';
+import { currentSubMenusAtom } from '../session/state.ts';
+import { Collapse } from '../ui/collapse.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { isGroup, visibleChildren } from './menu.ts';
+
+// A click with a modifier key or the middle button keeps the browser's own behaviour (open the
+// launch page in a new tab); a plain click opens the system straight away, from the click.
+const wantsBrowserDefault = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; depth: number; exact?: boolean }) {
+  const model = useModel();
+  const store = useStore();
+  const [openGroups, setOpenGroups] = useAtom(currentSubMenusAtom);
+  const label = (
+    <>
+      {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
+      <span className="sidebar-label">{node.label}</span>
+    </>
+  );
+
+  if (isGroup(model, node)) {
+    const open = openGroups.includes(node.id);
+    const listId = `menu-${node.id}`;
+    const toggle = () => setOpenGroups(open ? openGroups.filter((id) => id !== node.id) : [...openGroups, node.id]);
+    return (
+      <li className="sidebar-item" data-depth={depth}>
+        <button type="button" className="sidebar-link sidebar-group" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          {label}
+          <span className="sidebar-chevron" aria-hidden="true" data-open={open} />
+        </button>
+        <Collapse open={open}>
+          <ul id={listId} className="sidebar-list">
+            {visibleChildren(model, node).map((child) => (
+              <SidebarItem key={child.id} node={child} depth={depth + 1} />
+            ))}
+          </ul>
+        </Collapse>
+      </li>
+    );
+  }
+
+  if (node.behaviour.kind === 'url') {
+    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+      if (wantsBrowserDefault(e)) return;
+      e.preventDefault();
+      void launch(node, store);
+    };
+    return (
+      <li className="sidebar-item" data-depth={depth}>
+        <a className="sidebar-link" href={node.path} onClick={onClick} data-node={node.id}>
+          {label}
+          <span className="visually-hidden"> (membuka tab baru)</span>
+          <span className="sidebar-external" aria-hidden="true">↗</span>
+        </a>
+      </li>
+    );
+  }
+
+  return (
+    <li className="sidebar-item" data-depth={depth}>
+      <Link className="sidebar-link" to={node.path} activeOptions={{ exact }} activeProps={{ 'aria-current': 'page' }} data-node={node.id}>
+        {label}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import model from 'virtual:portal-model';
+import { env } from './app/env.ts';
+import { ModelProvider } from './app/model-context.tsx';
+import { views } from './app/views/index.ts';
+import RouteError from './app/views/RouteError.tsx';
+import { createPageViewSink } from './routing/analytics.ts';
+import { createPortalRouter } from './routing/create-router.ts';
+import { followNavigation } from './routing/page-meta.ts';
+import { loadCurrentUser } from './session/current-user.ts';
+import { createSessionStore } from './session/state.ts';
+import { ToastProvider } from './ui/toast-provider.tsx';
+import './ui/theme.css';
+import './app/base.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const config = env();
+  const store = createSessionStore();
+  const router = createPortalRouter({ model, views, store, loadUser: loadCurrentUser });
+  router.update({ ...router.options, defaultErrorComponent: RouteError });
+  const sink = createPageViewSink(config.VITE_GA_MEASUREMENT_ID);
+  followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
+
+  root.render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <ModelProvider model={model}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ModelProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  // A deployment without its configuration: say so instead of a blank page.
+  console.error(error);
+  root.render(
+    <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
+      <h1>Portal belum dapat digunakan</h1>
+      <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
+    </main>,
+  );
+}
