@@ -10,6 +10,7 @@ export default defineConfig(({ command }) => ({
   plugins: [portalManifest(portal)],
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
+    manifest: true,
     rollupOptions: {
       // React libraries mark modules "use client" for server components; irrelevant in a SPA.
       onLog(level, log, handler) {

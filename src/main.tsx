@@ -10,7 +10,6 @@ import RouteError from './app/views/RouteError.tsx';
 import { createPageViewSink } from './routing/analytics.ts';
 import { createPortalRouter } from './routing/create-router.ts';
 import { followNavigation } from './routing/page-meta.ts';
-import { loadCurrentUser } from './session/current-user.ts';
 import { createSessionStore } from './session/state.ts';
 import { ToastProvider } from './ui/toast-provider.tsx';
 import './ui/theme.css';
@@ -21,7 +20,10 @@ const root = createRoot(document.getElementById('root')!);
 try {
   const config = env();
   const store = createSessionStore();
-  const router = createPortalRouter({ model, views, store, loadUser: loadCurrentUser });
+  // The profile loads in the background (see routing/guard.ts), so the API client and its
+  // schemas load on demand instead of with the first page.
+  const loadUser = (s: typeof store) => import('./session/current-user.ts').then((m) => m.loadCurrentUser(s));
+  const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
   const sink = createPageViewSink(config.VITE_GA_MEASUREMENT_ID);
   followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));

@@ -1,24 +1,26 @@
 // Build-time configuration (VITE_* variables, documented in .env.example), checked once at start.
-import { z } from 'zod';
+// zod/mini: read on every page's first load, and the mini build tree-shakes.
+import * as z from 'zod/mini';
 
-const list = z
-  .string()
-  .optional()
-  .transform((s) => (s ?? '').split(/[\s,]+/).filter(Boolean));
+const list = z.pipe(
+  z.optional(z.string()),
+  z.transform((s) => (s ?? '').split(/[\s,]+/).filter(Boolean)),
+);
+const text = z.string().check(z.minLength(1));
 
 const envSchema = z.object({
-  VITE_MSAL_CLIENT_ID: z.string().min(1),
+  VITE_MSAL_CLIENT_ID: text,
   VITE_MSAL_AUTHORITY: z.url(),
   /** Discovery document as JSON: lets MSAL use a local OpenID provider without fetching it. */
-  VITE_MSAL_AUTHORITY_METADATA: z.string().optional(),
-  VITE_MSAL_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
+  VITE_MSAL_AUTHORITY_METADATA: z.optional(z.string()),
+  VITE_MSAL_PROTOCOL_MODE: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
   VITE_MSAL_KNOWN_AUTHORITIES: list,
-  VITE_PORTAL_API_SCOPE: z.string().min(1),
+  VITE_PORTAL_API_SCOPE: text,
   VITE_CALENDAR_SCOPES: list,
   VITE_PORTAL_API_URL: z.url(),
-  VITE_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
-  VITE_GA_MEASUREMENT_ID: z.string().optional(),
-  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  VITE_GRAPH_URL: z._default(z.url(), 'https://graph.microsoft.com/v1.0'),
+  VITE_GA_MEASUREMENT_ID: z.optional(z.string()),
+  VITE_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
 });
 export type Env = z.infer<typeof envSchema>;
 

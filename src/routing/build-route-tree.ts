@@ -31,8 +31,8 @@ export function buildRouteTree(model: PortalModel, views: RouteViews): AnyRoute 
   const loginPath = model.nodes[model.portal.login]!.path;
   const homePath = model.nodes[model.portal.home]!.path;
 
-  const guard = (node: PortalNode) => async ({ context, location }: GuardArgs) => {
-    const decision = await resolveGuard(node.access, context.store, context.loadUser);
+  const guard = (node: PortalNode) => ({ context, location }: GuardArgs) => {
+    const decision = resolveGuard(node.access, context.store, context.loadUser);
     if (decision === 'to-home') throw redirect({ to: homePath, replace: true });
     if (decision === 'to-login') {
       // Remember where the user was going, so sign-in can bring them back.
@@ -62,8 +62,8 @@ export function buildRouteTree(model: PortalModel, views: RouteViews): AnyRoute 
       return createRoute({
         ...base,
         ...own,
-        beforeLoad: async (args: GuardArgs) => {
-          await check(args);
+        beforeLoad: (args: GuardArgs) => {
+          check(args);
           own.beforeLoad?.();
         },
       } as never) as AnyRoute;

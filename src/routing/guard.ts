@@ -16,15 +16,25 @@ export type LoadUser = (store: SessionStore) => Promise<boolean>;
 
 const inFlight = new WeakMap<SessionStore, Promise<boolean>>();
 
-/** Resolves the guard for a session; parent and child routes that ask together share one request. */
-export async function resolveGuard(access: Access, store: SessionStore, loadUser: LoadUser): Promise<Exclude<GuardDecision, 'load-user'>> {
-  const decision = decide(access, { signedIn: store.get(isSignedInAtom), userLoaded: store.get(userLoadedAtom) });
-  if (decision !== 'load-user') return decision;
+/** Loads the current user once per page life; routes that ask together share one request. */
+export function loadUserOnce(store: SessionStore, loadUser: LoadUser): Promise<boolean> {
   let request = inFlight.get(store);
   if (!request) {
     request = loadUser(store).finally(() => inFlight.delete(store));
     inFlight.set(store, request);
   }
-  // A failed load has already signed the user out silently (SPEC §4).
-  return (await request) ? 'pass' : 'to-login';
+  return request;
+}
+
+/**
+ * Resolves the guard for a session. A signed-in user whose profile is not loaded yet passes at
+ * once while the profile loads in the background: the page (and its menu) paints without waiting
+ * for the portal API. If the load fails, the loader signs the user out silently (SPEC §4) and
+ * <SessionWatcher> re-runs the guards, which then send the user to the login page.
+ */
+export function resolveGuard(access: Access, store: SessionStore, loadUser: LoadUser): Exclude<GuardDecision, 'load-user'> {
+  const decision = decide(access, { signedIn: store.get(isSignedInAtom), userLoaded: store.get(userLoadedAtom) });
+  if (decision !== 'load-user') return decision;
+  void loadUserOnce(store, loadUser);
+  return 'pass';
 }

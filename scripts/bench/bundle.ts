@@ -1,0 +1,55 @@
+// Gzip sizes of what the login page and the dashboard load first (the entry's static import
+// closure plus the page's own lazy chunk), and of the whole build. Reads Vite's build manifest.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function bundleFigures(dist: string) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const keyOf = (srcEnd: string) => Object.keys(manifest).find((k) => k.endsWith(srcEnd));
+  const entry = keyOf('index.html')!;
+  const size = (files: Set<string>, ext: string) => [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  const page = (name: string, srcEnd: string) => {
+    const files = closure(manifest, [entry, keyOf(srcEnd)!]);
+    return { name, js: size(files, '.js'), css: size(files, '.css') };
+  };
+  const all = readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)).filter((f) => statSync(f).isFile());
+  return {
+    pages: [page('login page', 'LoginPage.tsx'), page('dashboard', 'DashboardHome.tsx')],
+    total: { js: all.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0), css: all.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0) },
+    largest: all.filter((f) => f.endsWith('.js')).map((f) => ({ file: f.split('/').pop()!, gz: gz(f) })).sort((a, b) => b.gz - a.gz).slice(0, 6),
+  };
+}
+
+export function formatBundle(figures: ReturnType<typeof bundleFigures>): string[] {
+  return [
+    ...figures.pages.map((p) => `${p.name.padEnd(22)} first-load JS ${kb(p.js).padStart(9)}  CSS ${kb(p.css).padStart(8)}  (gzip -9)`),
+    `${'whole build'.padEnd(22)} JS ${kb(figures.total.js).padStart(21)}  CSS ${kb(figures.total.css).padStart(8)}`,
+    `largest chunks: ${figures.largest.map((c) => `${c.file} ${kb(c.gz)}`).join(', ')}`,
+  ];
+}

@@ -1,0 +1,21 @@
+// GET asesmen/kisi-kisi?masa=&mataKuliah= (docs/dev-services.md).
+import { z } from 'zod';
+
+export const mataKuliahOption = z.object({ kode: z.string(), nama: z.string() });
+
+export const kisiKisiRow = z.object({
+  kodeMataKuliah: z.string(),
+  namaMataKuliah: z.string(),
+  masa: z.string(),
+  jumlahSoal: z.number(),
+  status: z.string(),
+  /** ISO date, "2025-03-12". */
+  diperbarui: z.string(),
+});
+export type KisiKisiRow = z.infer<typeof kisiKisiRow>;
+
+export const kisiKisiAnswer = z.object({
+  data: z.array(kisiKisiRow),
+  filters: z.object({ masa: z.array(z.string()), mataKuliah: z.array(mataKuliahOption) }),
+});
+export type KisiKisiAnswer = z.infer<typeof kisiKisiAnswer>;

@@ -1,0 +1,21 @@
+// GET asesmen/rekapitulasi-kelulusan?masa=&fakultas= (docs/dev-services.md).
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+export const rekapitulasiRow = z.object({
+  fakultas: z.string(),
+  programStudi: z.string(),
+  masa: z.string(),
+  peserta: count,
+  lulus: count,
+  /** Percent of peserta, one decimal (85.3). */
+  persentase: z.number(),
+});
+export type RekapitulasiRow = z.infer<typeof rekapitulasiRow>;
+
+export const rekapitulasiAnswer = z.object({
+  data: z.array(rekapitulasiRow),
+  filters: z.object({ masa: z.array(z.string()), fakultas: z.array(z.string()) }),
+});
+export type RekapitulasiAnswer = z.infer<typeof rekapitulasiAnswer>;

@@ -1,0 +1,27 @@
+// GET asesmen/sebaran-nilai?masa=&mataKuliah= (docs/dev-services.md).
+import { z } from 'zod';
+import { mataKuliahOption } from '../kisi-kisi/schema.ts';
+
+const count = z.number().int().nonnegative();
+
+export const grades = ['A', 'B', 'C', 'D', 'E'] as const;
+export type Grade = (typeof grades)[number];
+
+export const sebaranNilaiRow = z.object({
+  kodeMataKuliah: z.string(),
+  namaMataKuliah: z.string(),
+  masa: z.string(),
+  A: count,
+  B: count,
+  C: count,
+  D: count,
+  E: count,
+  jumlah: count,
+});
+export type SebaranNilaiRow = z.infer<typeof sebaranNilaiRow>;
+
+export const sebaranNilaiAnswer = z.object({
+  data: z.array(sebaranNilaiRow),
+  filters: z.object({ masa: z.array(z.string()), mataKuliah: z.array(mataKuliahOption) }),
+});
+export type SebaranNilaiAnswer = z.infer<typeof sebaranNilaiAnswer>;

@@ -1,0 +1,17 @@
+import { readPortal } from '../../../scripts/lib/manifest-files.ts';
+import { loadManifest } from '../../../src/manifest/load.ts';
+import type { PortalModel } from '../../../src/manifest/model.ts';
+
+const cache = new Map<string, PortalModel>();
+
+/** The compiled model of a real portal manifest (manifest/<portal>/*.yaml). */
+export function realModel(portal: 'dosen' | 'mahasiswa'): PortalModel {
+  let model = cache.get(portal);
+  if (!model) {
+    const result = loadManifest(readPortal(portal));
+    if (!result.model) throw new Error(`manifest/${portal} does not load: ${result.issues.map((i) => i.message).join('; ')}`);
+    model = result.model;
+    cache.set(portal, model);
+  }
+  return model;
+}
