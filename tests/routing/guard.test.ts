@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { watchSession } from '../../src/routing/SessionWatcher.tsx';
 import { decide } from '../../src/routing/guard.ts';
 import { isSignedInAtom, userLoadedAtom } from '../../src/session/state.ts';
 import { memoryRouter, realModel } from './helpers.ts';
@@ -58,8 +59,8 @@ describe('the guard on the dosen routes', () => {
     expect(calls).toEqual(['load-user']);
   });
 
-  it('signs out silently and goes to /login when loading the user fails', async () => {
-    const { go, store } = memoryRouter(model, {
+  it('lets a signed-in user through at once and sends them to /login when the background user load fails', async () => {
+    const { go, store, router } = memoryRouter(model, {
       signedIn: true,
       loadUser: async (s) => {
         const { authAtom, signedOut } = await import('../../src/session/state.ts');
@@ -67,8 +68,9 @@ describe('the guard on the dosen routes', () => {
         return false;
       },
     });
-    const location = await go('/dashboard/pendidikan-pengajar');
-    expect(location.pathname).toBe('/login');
+    watchSession(router, store);
+    await go('/dashboard/pendidikan-pengajar');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.get(isSignedInAtom)).toBe(false);
     expect(store.get(userLoadedAtom)).toBe(false);
   });

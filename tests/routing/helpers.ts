@@ -19,8 +19,8 @@ export const stubViews: RouteViews = {
   root: stub,
   notFound: stub,
   launch: stub,
-  pages: Object.fromEntries(pageKeys.map((k) => [k, stub])) as RouteViews['pages'],
-  layouts: Object.fromEntries(layoutKeys.map((k) => [k, stub])) as RouteViews['layouts'],
+  pages: Object.fromEntries(pageKeys.map((k) => [k, stub])) as unknown as RouteViews['pages'],
+  layouts: Object.fromEntries(layoutKeys.map((k) => [k, stub])) as unknown as RouteViews['layouts'],
 };
 
 /** A router over the real model in memory, with a session that is signed in or not. */
@@ -46,18 +46,19 @@ export function memoryRouter(model: PortalModel, { signedIn = false, loadUser }:
 /** The route tree as indented text: path, node id and what the route does. */
 export function printTree(route: AnyRoute, model: PortalModel, depth = 0): string[] {
   const children = (route.children ?? []) as AnyRoute[];
+  const path = (route.options as { path?: string }).path;
   const nodeId = route.options.staticData?.nodeId as string | undefined;
   const node = nodeId ? model.nodes[nodeId] : undefined;
   const b = node?.behaviour;
   const what = !node
     ? 'root'
-    : children.length && route.options.path !== '/'
+    : children.length && path !== '/'
       ? `${node.layout ? `layout ${node.layout}` : 'outlet'} [${node.access}]`
       : b?.kind === 'redirect'
         ? `→ ${model.nodes[b.target]!.path}`
         : b?.kind === 'component'
           ? `page ${b.page}`
           : `launch ${b?.kind === 'url' ? b.template : ''}`;
-  const line = `${'  '.repeat(depth)}${route.options.path ?? '(root)'}  ${nodeId ?? ''}  ${what}`;
+  const line = `${'  '.repeat(depth)}${path ?? '(root)'}  ${nodeId ?? ''}  ${what}`;
   return [line.trimEnd(), ...children.flatMap((c) => printTree(c, model, depth + 1))];
 }

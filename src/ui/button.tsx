@@ -1,0 +1,39 @@
+// The portal's button. While loading it is disabled, busy for assistive tech and shows
+// "Mohon Tunggu..." (SPEC.md §8) so a double click cannot send a request twice.
+import type { ButtonHTMLAttributes } from 'react';
+import { Icon, type UiIconKey } from './icon.tsx';
+import './button.css';
+
+export const loadingLabel = 'Mohon Tunggu...';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  loading?: boolean;
+  loadingText?: string;
+  icon?: UiIconKey;
+}
+
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingText = loadingLabel,
+  icon,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : icon && <Icon name={icon} size="1.125em" />}
+      <span>{loading ? loadingText : children}</span>
+    </button>
+  );
+}

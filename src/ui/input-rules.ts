@@ -1,0 +1,90 @@
+// The generic input's rules (SPEC.md §5) as one pure function: the raw text goes in, the text
+// to keep, the toasts to show and the current error come out. The Input component applies it
+// to typing and pasting alike; tests run it without React.
+
+export type InputType = 'text' | 'email' | 'password' | 'number' | 'phone' | 'alphanumeric';
+
+export interface InputRules {
+  type?: InputType;
+  /** Removes every space, with a toast. */
+  blockSpace?: boolean;
+  /** Truncates to this many characters, with a toast. */
+  maxLength?: number;
+  /** Error while the value is shorter. */
+  minLength?: number;
+  /** Error while a non-empty value does not match. */
+  pattern?: RegExp;
+  patternMessage?: string;
+  letterCase?: 'upper' | 'lower';
+  required?: boolean;
+}
+
+export interface RuleResult {
+  value: string;
+  toasts: string[];
+  error?: string;
+}
+
+export const inputMessages = {
+  noSpaces: 'Kolom ini tidak boleh berisi spasi',
+  digitsOnly: 'Hanya bisa memuat angka',
+  phone: 'Hanya bisa memuat angka dan simbol + - ( )',
+  alphanumeric: 'Hanya bisa memuat huruf dan angka',
+  maxLength: (n: number) => `Maksimal ${n} karakter`,
+  minLength: (n: number) => `Minimal ${n} karakter`,
+  email: 'Format email tidak valid',
+  required: 'Kolom ini wajib diisi',
+  pattern: 'Format tidak sesuai',
+} as const;
+
+/** Lowercase local part @ domain . 2–4 letter suffix. */
+export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
+
+/** Characters each restricted type refuses, and what the user is told. */
+const refused: Partial<Record<InputType, { chars: RegExp; message: string }>> = {
+  number: { chars: /\D/g, message: inputMessages.digitsOnly },
+  phone: { chars: /[^0-9+\-()]/g, message: inputMessages.phone },
+  alphanumeric: { chars: /[^A-Za-z0-9]/g, message: inputMessages.alphanumeric },
+};
+
+const length = (text: string) => Array.from(text).length;
+
+export function applyInputRules(raw: string, rules: InputRules = {}): RuleResult {
+  const toasts: string[] = [];
+  // A password is kept exactly as typed: changing its case or spaces would change the secret.
+  const verbatim = rules.type === 'password';
+  let value = raw;
+
+  if (rules.letterCase && !verbatim) value = rules.letterCase === 'upper' ? value.toUpperCase() : value.toLowerCase();
+
+  const strip = (chars: RegExp, message: string) => {
+    const kept = value.replace(chars, '');
+    if (kept !== value) toasts.push(message);
+    value = kept;
+  };
+  const filter = rules.type && refused[rules.type];
+  if (filter) strip(filter.chars, filter.message);
+  if (rules.blockSpace) strip(/\s/g, inputMessages.noSpaces);
+  if (!verbatim) value = value.replace(/ {2,}/g, ' ');
+
+  if (rules.maxLength !== undefined && length(value) > rules.maxLength) {
+    value = Array.from(value).slice(0, rules.maxLength).join('');
+    toasts.push(inputMessages.maxLength(rules.maxLength));
+  }
+  return { value, toasts, error: errorOf(value, rules) };
+}
+
+function errorOf(value: string, rules: InputRules): string | undefined {
+  if (value === '') return rules.required ? inputMessages.required : undefined;
+  if (rules.minLength !== undefined && length(value) < rules.minLength) return inputMessages.minLength(rules.minLength);
+  if (rules.type === 'email' && !emailPattern.test(value)) return inputMessages.email;
+  if (rules.pattern && !new RegExp(rules.pattern.source, rules.pattern.flags.replace(/[gy]/g, '')).test(value)) {
+    return rules.patternMessage ?? inputMessages.pattern;
+  }
+  return undefined;
+}
+
+/** Where the caret belongs after filtering: the filtered length of what stood before it. */
+export function caretAfterRules(raw: string, caret: number, rules: InputRules = {}): number {
+  return applyInputRules(raw.slice(0, caret), { ...rules, required: false }).value.length;
+}

@@ -1,0 +1,59 @@
+// A select field on the native <select>: keyboard, screen readers and mobile pickers for free.
+import type { ReactNode } from 'react';
+import { InputField } from './input-field.tsx';
+
+/** Shown when there is nothing to choose (SPEC.md §8). */
+export const noOptionsMessage = 'Sorry, no matching options';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+}
+
+export function SelectField({ label, value, onChange, options, placeholder = 'Pilih…', hint, error, required, disabled, id, name }: SelectFieldProps) {
+  const empty = options.length === 0;
+  return (
+    <InputField label={label} id={id} hint={hint} error={error} required={required}>
+      {(control) => (
+        <select
+          {...control}
+          className="ui-control"
+          name={name}
+          value={empty ? '' : value}
+          disabled={disabled || empty}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {empty ? (
+            <option value="">{noOptionsMessage}</option>
+          ) : (
+            <>
+              <option value="" disabled={required}>
+                {placeholder}
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </>
+          )}
+        </select>
+      )}
+    </InputField>
+  );
+}

@@ -1,0 +1,45 @@
+// A multi-line text field with a character counter when it has a maximum.
+import type { ReactNode } from 'react';
+import { InputField } from './input-field.tsx';
+
+export interface TextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  rows?: number;
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+}
+
+export function TextField({ label, value, onChange, maxLength, rows = 4, hint, error, ...rest }: TextFieldProps) {
+  const { placeholder, required, disabled, id, name } = rest;
+  const counter = maxLength !== undefined && (
+    <>
+      <span className="ui-visually-hidden">Jumlah karakter: </span>
+      {value.length}/{maxLength}
+    </>
+  );
+  return (
+    <InputField label={label} id={id} hint={hint} error={error} required={required} aside={counter || undefined}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="ui-control"
+          name={name}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </InputField>
+  );
+}

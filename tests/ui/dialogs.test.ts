@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialog, dialog, showNoAccess, showStartupToast } from '../../src/ui/dialogs.ts';
+
+// The lazily imported sweetalert2, replaced: these tests pin the options the portal passes.
+const swal = vi.hoisted(() => {
+  const mixinFire = vi.fn(async () => ({ isConfirmed: true, isDenied: false, isDismissed: false }));
+  return {
+    fire: vi.fn(async () => ({ isConfirmed: false, isDenied: false, isDismissed: true })),
+    mixin: vi.fn(() => ({ fire: mixinFire })),
+    mixinFire,
+    stopTimer: vi.fn(),
+    resumeTimer: vi.fn(),
+  };
+});
+vi.mock('sweetalert2', () => ({ default: swal }));
+
+describe('dialogs (SPEC.md §6, §8, §9)', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('[§9] every dialog uses the mixin with width 32em', async () => {
+    await dialog.fire({ title: 'Halo' });
+    expect(swal.mixin).toHaveBeenCalledWith(expect.objectContaining({ width: '32em' }));
+    expect(swal.mixinFire).toHaveBeenCalledWith({ title: 'Halo' });
+  });
+
+  it('[§8] keeps the library input-validation defaults ("Invalid email address", "Invalid URL")', async () => {
+    await dialog.fire({ input: 'email' });
+    const [defaults] = swal.mixin.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(defaults).not.toHaveProperty('validationMessage');
+    expect(defaults).not.toHaveProperty('inputValidator');
+  });
+
+  it('[§8] the no-access popup is an error titled "Anda tidak memiliki hak akses"', async () => {
+    await showNoAccess();
+    expect(swal.mixinFire).toHaveBeenCalledWith({
+      icon: 'error',
+      title: 'Anda tidak memiliki hak akses',
+      text: 'Anda tidak memiliki izin untuk membuka menu ini.',
+      iconColor: 'var(--ui-danger)',
+    });
+    await showNoAccess({ text: 'Menu ini hanya untuk asesor RPL.' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Menu ini hanya untuk asesor RPL.' }));
+  });
+
+  it('[§9] the start-up toast: top-end, no confirm button, 3000 ms with a progress bar', async () => {
+    await showStartupToast('Selamat datang');
+    expect(swal.fire).toHaveBeenCalledWith(
+      expect.objectContaining({
+        toast: true,
+        title: 'Selamat datang',
+        icon: 'success',
+        position: 'top-end',
+        showConfirmButton: false,
+        timer: 3000,
+        timerProgressBar: true,
+      }),
+    );
+  });
+
+  it('[§9] the start-up toast pauses while the pointer is over it and resumes on leave', async () => {
+    await showStartupToast('Selamat datang', 'info');
+    const [options] = swal.fire.mock.calls[0] as unknown as [{ didOpen: (popup: HTMLElement) => void; icon: string }];
+    expect(options.icon).toBe('info');
+    const popup = new EventTarget();
+    options.didOpen(popup as HTMLElement);
+    popup.dispatchEvent(new Event('mouseenter'));
+    expect(swal.stopTimer).toHaveBeenCalledOnce();
+    expect(swal.resumeTimer).not.toHaveBeenCalled();
+    popup.dispatchEvent(new Event('mouseleave'));
+    expect(swal.resumeTimer).toHaveBeenCalledOnce();
+  });
+
+  it('confirmDialog asks with Indonesian buttons and returns whether the user confirmed', async () => {
+    await expect(confirmDialog({ title: 'Keluar?', text: 'Sesi diakhiri.' })).resolves.toBe(true);
+    expect(swal.mixinFire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Keluar?', text: 'Sesi diakhiri.', showCancelButton: true, confirmButtonText: 'Ya', cancelButtonText: 'Batal' }),
+    );
+    swal.mixinFire.mockResolvedValueOnce({ isConfirmed: false, isDenied: false, isDismissed: true });
+    await expect(confirmDialog({ title: 'Keluar?', confirmText: 'Ya, keluar', cancelText: 'Tidak' })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { iconKeys } from '../../schema/vocabulary.ts';
+import { Icon, icons } from '../../src/ui/icon.tsx';
+import './support/dom.ts';
+
+describe('Icon', () => {
+  it('has an icon for every manifest icon key', () => {
+    for (const key of iconKeys) expect(icons[key], key).toBeTruthy();
+  });
+
+  it('[§9] covers the spec icons (social links, calendar, user, wallet, settings, print, download, upload, search, edit, delete, envelope, phone)', () => {
+    const spec = ['share', 'at-sign', 'globe', 'link', 'calendar', 'user', 'wallet', 'settings', 'print', 'download', 'upload', 'search', 'edit', 'delete', 'envelope', 'phone'] as const;
+    for (const key of spec) expect(icons[key], key).toBeTruthy();
+  });
+
+  it('is hidden from screen readers unless labelled', () => {
+    const { container } = render(
+      <>
+        <Icon name="calendar" />
+        <Icon name="print" label="Cetak" />
+      </>,
+    );
+    const [decorative, labelled] = Array.from(container.querySelectorAll('svg'));
+    expect(decorative?.getAttribute('aria-hidden')).toBe('true');
+    expect(decorative?.getAttribute('role')).toBeNull();
+    expect(labelled?.getAttribute('role')).toBe('img');
+    expect(labelled?.getAttribute('aria-label')).toBe('Cetak');
+    expect(labelled?.getAttribute('aria-hidden')).toBeNull();
+  });
+});

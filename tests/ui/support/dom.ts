@@ -1,0 +1,26 @@
+// Shared set-up for the UI component tests (jsdom). Vitest globals are off, so Testing
+// Library's automatic cleanup is not registered: do it here.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(cleanup);
+
+// jsdom has <dialog> but not showModal()/close(); this stands in for the browser's. Focus
+// trapping and the top layer are the browser's job and are not simulated.
+const dialog = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
+dialog.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+  this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
+};
+dialog.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
+/** Sets an input's text and caret the way typing does, then fires React's onChange. */
+export function typeInto(input: HTMLInputElement, value: string, caret = value.length) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setValue.call(input, value);
+  input.setSelectionRange(caret, caret);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
