@@ -3,7 +3,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import model from 'virtual:portal-model';
-import { env } from './app/env.ts';
 import { ModelProvider } from './app/model-context.tsx';
 import { views } from './app/views/index.ts';
 import RouteError from './app/views/RouteError.tsx';
@@ -17,15 +16,18 @@ import './app/base.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The configuration is checked right after the first paint (off the critical path): a deployment
+// without it shows a clear screen instead of failing at the first sign-in.
+void import('./app/env.ts').then(({ env }) => env()).catch(showConfigurationError);
+
 try {
-  const config = env();
   const store = createSessionStore();
   // The profile loads in the background (see routing/guard.ts), so the API client and its
   // schemas load on demand instead of with the first page.
   const loadUser = (s: typeof store) => import('./session/current-user.ts').then((m) => m.loadCurrentUser(s));
   const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
-  const sink = createPageViewSink(config.VITE_GA_MEASUREMENT_ID);
+  const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
   followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
 
   root.render(
@@ -40,7 +42,10 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  // A deployment without its configuration: say so instead of a blank page.
+  showConfigurationError(error);
+}
+
+function showConfigurationError(error: unknown) {
   console.error(error);
   root.render(
     <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>

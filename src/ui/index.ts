@@ -16,5 +16,5 @@ export { PrimaryInput } from './primary-input.tsx';
 export { SearchableSelect, type SearchableSelectProps } from './searchable-select.tsx';
 export { noOptionsMessage, SelectField, type SelectFieldProps, type SelectOption } from './select.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
-export { ToastProvider, toastDefaults } from './toast-provider.tsx';
+export { ToastProvider } from './toast-provider.tsx';
 export { Tooltip, type TooltipProps } from './tooltip.tsx';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserFacingError } from '../../src/app/errors.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { Toast } from '../../src/ui/toast.tsx';
-import { ToastProvider, toastDefaults } from '../../src/ui/toast-provider.tsx';
+import { ToastProvider } from '../../src/ui/toast-provider.tsx';
+import { toastDefaults } from '../../src/ui/toast-host.tsx';
 import './support/dom.ts';
 
 // notistack's enter/exit transitions run on timers; fake ones keep the suite fast.

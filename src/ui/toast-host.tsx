@@ -1,0 +1,20 @@
+// The toast host: notistack with the spec's defaults (SPEC.md §9) and the portal's own toast look.
+// Loaded by <ToastProvider> after the first paint, so notistack is not in the first-load bundle.
+import { SnackbarProvider, type SnackbarProviderProps } from 'notistack';
+import { useEffect } from 'react';
+import { Toast } from './toast.tsx';
+import { hostMounted } from './toast-host-state.ts';
+
+export const toastDefaults = {
+  autoHideDuration: 5000,
+  maxSnack: 20,
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+  // A rule toast repeats on every refused keystroke; one copy on screen is enough.
+  preventDuplicate: true,
+  Components: { default: Toast, info: Toast, success: Toast, warning: Toast, error: Toast },
+} satisfies SnackbarProviderProps;
+
+export default function ToastHost() {
+  useEffect(hostMounted, []);
+  return <SnackbarProvider {...toastDefaults} />;
+}
