@@ -1,5 +1,5 @@
 // Step 1: YAML text → documents that remember where every value stands.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { ManifestIssue, Position } from './issues.ts';
 
 export interface ManifestFile {
@@ -31,12 +31,35 @@ export function parseFile(file: ManifestFile): { parsed: ParsedFile; issues: Man
     path: [],
     ...position(error.pos[0]),
   }));
+  if (!issues.length) issues.push(...unresolvedAliases(doc, position));
+  let data: unknown;
+  if (!issues.length) {
+    try {
+      data = doc.toJS();
+    } catch (error) {
+      // e.g. too many aliases (the YAML library's guard against alias bombs)
+      issues.push({ code: 'YAML_SYNTAX', severity: 'error', message: (error as Error).message, path: [], ...position(0) });
+    }
+  }
   const parsed: ParsedFile = {
     name: file.name,
-    data: issues.length ? undefined : doc.toJS(),
+    data,
     at: (path, options = {}) => position(offsetOf(doc, path, options)),
   };
   return { parsed, issues };
+}
+
+/** `*name` without an earlier `&name`: the YAML parser accepts it, converting it would throw. */
+function unresolvedAliases(doc: Document, position: (offset: number) => Position): ManifestIssue[] {
+  const issues: ManifestIssue[] = [];
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) === undefined) {
+        issues.push({ code: 'YAML_SYNTAX', severity: 'error', message: `alias *${alias.source} has no anchor &${alias.source} before it`, path: [], ...position(alias.range?.[0] ?? 0) });
+      }
+    },
+  });
+  return issues;
 }
 
 /** Walks `path` through the YAML tree as far as it exists. */

@@ -375,3 +375,9 @@ describe('loadManifest edge cases', () => {
     expect(model?.nodes.dashboard?.children).toEqual(['d', 'b', 'c', 'a']);
   });
 });
+
+describe('loadManifest on YAML aliases', () => {
+  it('[M1] reports an alias whose anchor is missing instead of crashing (found by the mutation test)', () => {
+    expect(check('portal: *nothing\n', { alone: true }).lines).toEqual(['m.yaml:1:9 YAML_SYNTAX alias *nothing has no anchor &nothing before it']);
+  });
+});
