@@ -4,33 +4,36 @@
 // signed out.
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { z } from 'zod';
+// zod/mini: the session is on every page's first load, and the mini build tree-shakes.
+import * as z from 'zod/mini';
 
 export const userSchema = z.looseObject({
-  nip: z.string().optional(),
-  nama: z.string().optional(),
-  namaTanpaGelar: z.string().optional(),
-  email: z.string().optional(),
-  statusAsesor: z.boolean().optional(),
-  accessLkam: z.boolean().optional(),
-  idLevel: z.union([z.string(), z.number()]).optional(),
+  nip: z.optional(z.string()),
+  nama: z.optional(z.string()),
+  namaTanpaGelar: z.optional(z.string()),
+  email: z.optional(z.string()),
+  statusAsesor: z.optional(z.boolean()),
+  accessLkam: z.optional(z.boolean()),
+  idLevel: z.optional(z.union([z.string(), z.number()])),
 });
 export type User = z.infer<typeof userSchema>;
 
-const nullableString = z.string().nullable().catch(null);
+// An empty string (a typical Vuex initial value) means "no value": '' must not count as a signed-in token.
+const nullableString = z.catch(z.nullable(z.string().check(z.minLength(1))), null);
+const flag = z.catch(z.boolean(), false);
 export const authSchema = z.object({
-  userInfo: userSchema.nullable().catch(null),
+  userInfo: z.catch(z.nullable(userSchema), null),
   userEmail: nullableString,
   token: nullableString,
   token2: nullableString,
   idToken: nullableString,
   nip: nullableString,
   namaTanpaGelar: nullableString,
-  statusAsesor: z.boolean().catch(false),
-  accessLkam: z.boolean().catch(false),
-  isRequestSuccess: z.boolean().catch(false),
-  idLevel: z.union([z.string(), z.number()]).transform(String).nullable().catch(null),
-  isLoadingLogin: z.boolean().catch(false),
+  statusAsesor: flag,
+  accessLkam: flag,
+  isRequestSuccess: flag,
+  idLevel: z.catch(z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), null),
+  isLoadingLogin: flag,
   errorMessage: nullableString,
 });
 export type AuthState = z.infer<typeof authSchema>;
@@ -52,7 +55,7 @@ export const signedOut: AuthState = {
 };
 
 export const storageKey = 'vuex';
-const persistedSchema = z.object({ auth: authSchema.partial() });
+const persistedSchema = z.object({ auth: z.partial(authSchema) });
 
 /** Reads the legacy "vuex" entry; anything corrupt, truncated or foreign means signed out. */
 export function readPersistedAuth(raw: string | null): AuthState {
@@ -98,4 +101,13 @@ export const isModalLogoutAtom = atom(false);
 export const routerKeyAtom = atom(0);
 
 export type SessionStore = ReturnType<typeof createStore>;
-export const createSessionStore = (): SessionStore => createStore();
+
+let appStore: SessionStore | undefined;
+export const createSessionStore = (): SessionStore => {
+  const store = createStore();
+  appStore ??= store; // main.tsx creates exactly one: the app's session
+  return store;
+};
+
+/** The app's store, for code outside React that is not handed one (getJson's default). */
+export const appSessionStore = (): SessionStore => (appStore ??= createStore());

@@ -1,0 +1,42 @@
+// The id token for links that carry <idToken> (tapm, tapd), fetched at click time: MSAL's cached
+// one, renewed with the refresh token when it is about to expire. Never throws and never waits long.
+import { authAtom, type SessionStore } from '../session/state.ts';
+import { patchAuth } from '../session/session.ts';
+import { env } from '../app/env.ts';
+import { getMsal } from './msal.ts';
+import { NO_IFRAME, currentAccount } from './tokens.ts';
+
+const RENEW_BEFORE_SECONDS = 5 * 60;
+export const FRESH_ID_TOKEN_TIMEOUT_MS = 5000;
+
+function expiresSoon(claims: { exp?: unknown } | undefined): boolean {
+  return typeof claims?.exp !== 'number' || claims.exp - Date.now() / 1000 < RENEW_BEFORE_SECONDS;
+}
+
+async function fromMsal(): Promise<string | null> {
+  const msal = await getMsal();
+  const account = currentAccount(msal);
+  if (!account) return null;
+  const request = { scopes: [env().VITE_PORTAL_API_SCOPE], account, cacheLookupPolicy: NO_IFRAME };
+  let result = await msal.acquireTokenSilent(request);
+  if (expiresSoon(result.idTokenClaims)) result = await msal.acquireTokenSilent({ ...request, forceRefresh: true });
+  return result.idToken || null;
+}
+
+export async function freshIdToken(store: SessionStore): Promise<string | null> {
+  const stored = store.get(authAtom).idToken;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FRESH_ID_TOKEN_TIMEOUT_MS);
+  });
+  try {
+    const fresh = await Promise.race([fromMsal(), timeout]);
+    if (fresh && fresh !== stored && store.get(authAtom).token) patchAuth(store, { idToken: fresh });
+    return fresh ?? stored;
+  } catch (error) {
+    console.warn('[auth] no fresh id token; using the stored one', error);
+    return stored;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,40 @@
+// Logout (SPEC.md §4): clear progress, clear the session, then sign out of the identity provider,
+// which sends the browser back to the portal root (→ /login) or, for the mobile app, to
+// /logout/success. logoutSilently is the local-only variant used when the user cannot be loaded.
+import { clearProgress, clearSession } from '../session/session.ts';
+import { authAtom, type SessionStore } from '../session/state.ts';
+import { getMsal } from './msal.ts';
+import { currentAccount } from './tokens.ts';
+
+export const LOGOUT_SUCCESS_PATH = '/logout/success';
+
+export interface LogoutOptions {
+  mobile?: boolean;
+  /** Where to go when the identity provider cannot be reached; defaults to a full page load. */
+  navigate?: (to: string) => void;
+}
+
+export function logoutSilently(store: SessionStore): void {
+  clearSession(store);
+}
+
+export async function logout(store: SessionStore, options: LogoutOptions = {}): Promise<void> {
+  clearProgress(store);
+  const storedIdToken = store.get(authAtom).idToken;
+  // Cleared before leaving: the identity provider's round trip unloads this page.
+  clearSession(store);
+  const origin = window.location.origin;
+  const postLogoutRedirectUri = options.mobile ? `${origin}${LOGOUT_SUCCESS_PATH}` : `${origin}/`;
+  try {
+    const msal = await getMsal();
+    const account = currentAccount(msal) ?? undefined;
+    // MSAL 5 sends id_token_hint only when given; without it a provider may not know the client
+    // and ignore post_logout_redirect_uri (oidc-provider then stays on its own page).
+    const idTokenHint = account?.idToken ?? storedIdToken ?? undefined;
+    await msal.logoutRedirect({ account, postLogoutRedirectUri, ...(idTokenHint ? { idTokenHint } : {}) });
+  } catch (error) {
+    console.error('[auth] identity provider sign-out failed; signed out locally', error);
+    const to = options.mobile ? LOGOUT_SUCCESS_PATH : '/login';
+    (options.navigate ?? ((path: string) => window.location.assign(path)))(to);
+  }
+}

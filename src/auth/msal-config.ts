@@ -1,0 +1,34 @@
+// The MSAL configuration from the VITE_* variables (option names checked against the .d.ts of
+// @azure/msal-browser 5.29: types/config/Configuration.d.ts and msal-common's OIDCOptions).
+import type { Configuration } from '@azure/msal-browser';
+import type { Env } from '../app/env.ts';
+import { legacyPolling } from './popup-mode.ts';
+
+/** MSAL's default scopes minus offline_access, which a plain OpenID provider may refuse (invalid_scope). */
+const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
+
+export function msalConfiguration(e: Env, origin: string): Configuration {
+  const oidc = e.VITE_MSAL_PROTOCOL_MODE === 'OIDC';
+  // A non-Microsoft authority is only trusted when listed; its own host is the sensible default.
+  const knownAuthorities = e.VITE_MSAL_KNOWN_AUTHORITIES.length > 0 || !oidc
+    ? e.VITE_MSAL_KNOWN_AUTHORITIES
+    : [new URL(e.VITE_MSAL_AUTHORITY).host];
+  return {
+    auth: {
+      clientId: e.VITE_MSAL_CLIENT_ID,
+      authority: e.VITE_MSAL_AUTHORITY,
+      ...(e.VITE_MSAL_AUTHORITY_METADATA ? { authorityMetadata: e.VITE_MSAL_AUTHORITY_METADATA } : {}),
+      knownAuthorities,
+      redirectUri: `${origin}/auth/redirect.html`,
+      postLogoutRedirectUri: `${origin}/`,
+      // MSAL rejects OIDCOptions outside OIDC mode (cannot_set_OIDCOptions).
+      ...(oidc ? { OIDCOptions: { defaultScopes: OIDC_DEFAULT_SCOPES } } : {}),
+    },
+    // SPEC §9: the session cache lives in sessionStorage; v5 has no auth-state cookie option at all.
+    cache: { cacheLocation: 'sessionStorage' },
+    system: {
+      protocolMode: oidc ? 'OIDC' : 'AAD',
+      enableLegacyPolling: legacyPolling,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The one MSAL instance, created on first use: the library is loaded with a dynamic import so it
+// stays out of the dashboard's first-load bundle.
+import type { PublicClientApplication } from '@azure/msal-browser';
+import { env } from '../app/env.ts';
+import { UserFacingError } from '../app/errors.ts';
+import { msalConfiguration } from './msal-config.ts';
+
+let instance: Promise<PublicClientApplication> | undefined;
+
+export function getMsal(): Promise<PublicClientApplication> {
+  instance ??= create().catch((error: unknown) => {
+    instance = undefined; // a failed load (e.g. offline) may succeed on the next click
+    throw error;
+  });
+  return instance;
+}
+
+async function create(): Promise<PublicClientApplication> {
+  let library: typeof import('@azure/msal-browser');
+  try {
+    library = await import('@azure/msal-browser');
+  } catch (error) {
+    throw new UserFacingError('Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.', { cause: error });
+  }
+  const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin));
+  await msal.initialize();
+  return msal;
+}

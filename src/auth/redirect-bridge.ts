@@ -1,0 +1,21 @@
+// Entry of auth/redirect.html, the page the identity provider sends the popup (or silent
+// iframe) back to. Never starts the app.
+import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import { legacyPolling, pollingGraceMs } from './popup-mode.ts';
+
+function bridge(): void {
+  broadcastResponseToMainFrame().catch((error: unknown) => {
+    console.error('[auth] the sign-in answer could not be passed to the portal', error);
+    document.body.textContent = 'Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari Portal Dosen.';
+  });
+}
+
+const openedByPortal = window.opener != null || window.parent !== window;
+if (legacyPolling && openedByPortal) {
+  // The polling portal reads this URL itself and closes the window within ~30 ms. The bridge would
+  // first strip the answer from the URL, a race the poller could lose, so it only runs if nobody
+  // picked the answer up.
+  setTimeout(bridge, pollingGraceMs);
+} else {
+  bridge();
+}

@@ -1,0 +1,91 @@
+// One JSON request to the portal API: timeout, network failures, error statuses and unreadable
+// answers all end in a PortalApiError with Indonesian words. A caller's own abort is rethrown as is.
+// zod/mini: this module is on every page's first load (the route guard loads the user).
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { PortalApiError, apiMessages } from './api-error.ts';
+
+export interface ApiConfig {
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  bearer?: string;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+const message = z.string().check(z.minLength(1));
+const errorBody = z.union([
+  z.pipe(z.object({ message }), z.transform((b) => b.message)),
+  z.pipe(z.object({ data: z.object({ message }) }), z.transform((b) => b.data.message)),
+]);
+
+export function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
+  const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** The parsed JSON body of a 2xx answer. */
+export async function requestJson(config: ApiConfig, request: ApiRequest): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const forwardAbort = () => controller.abort();
+  request.signal?.addEventListener('abort', forwardAbort, { once: true });
+  if (request.signal?.aborted) controller.abort();
+  try {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
+    const response = await fetch(apiUrl(config.baseUrl, request.path, request.query), {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+    });
+    // Read inside the timeout too: a server may send headers and then stall.
+    return readBody(response, await response.text());
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason ?? error;
+    if (controller.signal.aborted) {
+      throw new PortalApiError(apiMessages.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: error });
+    }
+    if (error instanceof PortalApiError) throw error;
+    throw new PortalApiError(apiMessages.network, 'network', null, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function readBody(response: Response, text: string): unknown {
+  let body: unknown;
+  let isJson = true;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    isJson = false;
+  }
+  if (!response.ok) {
+    const parsed = isJson ? errorBody.safeParse(body) : undefined;
+    throw new PortalApiError(parsed?.success ? parsed.data : apiMessages.status(response.status), 'http', response.status);
+  }
+  if (!isJson) throw new PortalApiError(apiMessages.notJson, 'format', response.status);
+  return body;
+}
+
+/** Checks an answer's shape; a wrong one never reaches the session half-read. */
+export function parseAnswer<T>(schema: $ZodType<T>, body: unknown, what: string): T {
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  const details = new Error(`${what}: ${issues.join('; ')}`);
+  console.error('[portal-api] unexpected answer', details); // an API contract change: developers need the details
+  throw new PortalApiError(apiMessages.wrongShape(what), 'format', null, { cause: details });
+}

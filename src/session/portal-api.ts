@@ -1,0 +1,58 @@
+// The portal API client (SPEC.md §7): login-sso, get-data-from-token and an authorised getJson
+// for the internal assessment pages. Base URL and timeout come from the VITE_* configuration.
+import type { $ZodType } from 'zod/v4/core';
+import { env } from '../app/env.ts';
+import { PortalApiError, apiMessages } from './api-error.ts';
+import { currentUserAnswer, loginSsoAnswer } from './api-schemas.ts';
+import { parseAnswer, requestJson, type ApiConfig, type Query } from './http.ts';
+import { clearSession } from './session.ts';
+import { appSessionStore, authAtom, type SessionStore, type User } from './state.ts';
+
+export { PortalApiError } from './api-error.ts';
+
+const config = (): ApiConfig => ({ baseUrl: env().VITE_PORTAL_API_URL, timeoutMs: env().VITE_API_TIMEOUT_MS });
+
+/** Exchanges the identity provider's access token (portal API scope) for the portal token. */
+export async function loginSso(accessToken: string, apiConfig: ApiConfig = config()): Promise<string> {
+  const body = await requestJson(apiConfig, { method: 'POST', path: 'login-sso', bearer: accessToken });
+  return parseAnswer(loginSsoAnswer, body, 'login-sso');
+}
+
+export async function getCurrentUser(portalToken: string, apiConfig: ApiConfig = config()): Promise<User> {
+  const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken });
+  return parseAnswer(currentUserAnswer, body, 'data dosen (get-data-from-token)');
+}
+
+export interface GetJsonOptions {
+  signal?: AbortSignal;
+  query?: Query;
+  /** Defaults to the app's store. */
+  store?: SessionStore;
+  apiConfig?: ApiConfig;
+}
+
+/** GET with the portal token. A 401 (or no token at all) signs the user out silently, then throws. */
+/** A zod schema, classic or mini (both have parse). */
+export type AnswerSchema<T> = $ZodType<T> & { parse(data: unknown): T };
+
+export async function getJson<T>(path: string, schema: AnswerSchema<T>, options: GetJsonOptions = {}): Promise<T> {
+  const store = options.store ?? appSessionStore();
+  const token = store.get(authAtom).token;
+  if (!token) {
+    clearSession(store);
+    throw new PortalApiError(apiMessages.noSession, 'http', 401);
+  }
+  try {
+    const body = await requestJson(options.apiConfig ?? config(), {
+      method: 'GET',
+      path,
+      bearer: token,
+      query: options.query,
+      signal: options.signal,
+    });
+    return parseAnswer(schema, body, path);
+  } catch (error) {
+    if (error instanceof PortalApiError && error.status === 401) clearSession(store);
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+// describeAuthError against MSAL 5.29's real error classes and codes.
+import {
+  BrowserAuthError,
+  BrowserAuthErrorCodes,
+  ClientAuthError,
+  ClientAuthErrorCodes,
+  ClientConfigurationError,
+  InteractionRequiredAuthError,
+  ServerError,
+} from '@azure/msal-browser';
+import { describe, expect, it } from 'vitest';
+import { UserFacingError } from '../../src/app/errors.ts';
+import { AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
+
+const cid = 'correlation-id';
+
+describe('describeAuthError', () => {
+  it.each([
+    ['popup_window_error', new BrowserAuthError(BrowserAuthErrorCodes.popupWindowError, cid), authMessages.popupBlocked],
+    ['empty_window_error', new BrowserAuthError(BrowserAuthErrorCodes.emptyWindowError, cid), authMessages.popupBlocked],
+    ['user_cancelled', new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, cid), authMessages.cancelled],
+    ['state_mismatch', new ClientAuthError(ClientAuthErrorCodes.stateMismatch, cid), authMessages.state],
+    ['state_not_found', new ClientAuthError(ClientAuthErrorCodes.stateNotFound, cid), authMessages.state],
+    ['no_state_in_hash', new BrowserAuthError(BrowserAuthErrorCodes.noStateInHash, cid), authMessages.state],
+    ['nonce_mismatch', new ClientAuthError(ClientAuthErrorCodes.nonceMismatch, cid), authMessages.nonce],
+    ['token_parsing_error', new ClientAuthError(ClientAuthErrorCodes.tokenParsingError, cid), authMessages.idToken],
+    ['null_or_empty_token', new ClientAuthError(ClientAuthErrorCodes.nullOrEmptyToken, cid), authMessages.idToken],
+    ['timed_out', new BrowserAuthError(BrowserAuthErrorCodes.timedOut, cid), authMessages.timeout],
+    ['interaction_in_progress', new BrowserAuthError(BrowserAuthErrorCodes.interactionInProgress, cid), authMessages.inProgress],
+    ['no_network_connectivity', new BrowserAuthError(BrowserAuthErrorCodes.noNetworkConnectivity, cid), authMessages.network],
+    ['access_denied (server)', new ServerError('access_denied', cid, 'The user denied the request'), authMessages.denied],
+    ['authority_uri_insecure', new ClientConfigurationError('authority_uri_insecure', cid), authMessages.configuration('authority_uri_insecure')],
+  ])('%s', (_label, error, message) => {
+    const described = describeAuthError(error);
+    expect(described).toBeInstanceOf(UserFacingError);
+    expect(described.message).toBe(message);
+    expect(described.cause).toBe(error);
+  });
+
+  it('names the code of anything else', () => {
+    const described = describeAuthError(new ServerError('temporarily_unavailable', cid));
+    expect(described.message).toBe('Login gagal (kode: temporarily_unavailable). Silakan coba lagi.');
+    expect((described as AuthFlowError).code).toBe('temporarily_unavailable');
+  });
+
+  it('has a message for errors without a code, and keeps messages written for people', () => {
+    expect(describeAuthError(new TypeError('x is undefined')).message).toBe(authMessages.unknown);
+    expect(describeAuthError('boom').message).toBe(authMessages.unknown);
+    const own = new UserFacingError('Sudah ditulis untuk pengguna.');
+    expect(describeAuthError(own)).toBe(own);
+  });
+
+  it('every message is distinct and Indonesian-worded', () => {
+    const fixed = Object.values(authMessages).filter((m): m is string => typeof m === 'string');
+    expect(new Set(fixed).size).toBe(fixed.length);
+    for (const message of fixed) expect(message).not.toMatch(/\b(the|please|error)\b/i);
+  });
+});
+
+describe('isInteractionRequired', () => {
+  it.each([
+    new InteractionRequiredAuthError('interaction_required', cid),
+    new InteractionRequiredAuthError('consent_required', cid),
+    new InteractionRequiredAuthError('login_required', cid),
+    new InteractionRequiredAuthError('no_tokens_found', cid),
+  ])('$errorCode needs the user', (error) => {
+    expect(isInteractionRequired(error)).toBe(true);
+    expect(describeAuthError(error).message).toBe(authMessages.interaction);
+  });
+
+  it.each([
+    new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, cid),
+    new ServerError('invalid_scope', cid),
+    new Error('interaction_required'),
+    null,
+  ])('%s does not', (error) => {
+    expect(isInteractionRequired(error)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import type { PublicClientApplication } from '@azure/msal-browser';
+import { BrowserAuthError } from '@azure/msal-browser';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, logoutSilently } from '../../src/auth/logout.ts';
+import { getMsal } from '../../src/auth/msal.ts';
+import { patchAuth } from '../../src/session/session.ts';
+import {
+  authAtom,
+  createSessionStore,
+  currentSubMenusAtom,
+  isModalLogoutAtom,
+  signedOut,
+  userLoadedAtom,
+  type SessionStore,
+} from '../../src/session/state.ts';
+import { account, createFakeMsal, type FakeMsal } from './support/fake-msal.ts';
+
+vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.spyOn(console, 'error').mockImplementation(() => {});
+
+let fake: FakeMsal;
+let store: SessionStore;
+const navigate = vi.fn<(to: string) => void>();
+const origin = window.location.origin;
+
+beforeEach(() => {
+  fake = createFakeMsal();
+  fake.signedIn();
+  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  navigate.mockReset();
+  store = createSessionStore();
+  patchAuth(store, { token: 'portal', token2: 'cal', idToken: 'id', nip: '1', userInfo: { nama: 'X' }, errorMessage: 'old', isLoadingLogin: true });
+  store.set(userLoadedAtom, true);
+  store.set(currentSubMenusAtom, ['penunjang']);
+  store.set(isModalLogoutAtom, true);
+});
+
+describe('logout', () => {
+  it('clears progress and the session, then signs out at the provider back to the portal root', async () => {
+    fake.script('logoutRedirect'); // resolves
+    let atProvider: unknown;
+    const original = fake.msal.logoutRedirect;
+    fake.msal.logoutRedirect = async (request) => {
+      atProvider = { auth: store.get(authAtom), menus: store.get(currentSubMenusAtom), modal: store.get(isModalLogoutAtom) };
+      return original(request);
+    };
+    await logout(store, { navigate });
+    expect(atProvider).toEqual({ auth: signedOut, menus: [], modal: false });
+    expect(store.get(userLoadedAtom)).toBe(false);
+    expect(fake.calls).toEqual([{ step: 'logoutRedirect', request: { account, postLogoutRedirectUri: `${origin}/`, idTokenHint: 'id' } }]);
+    expect(navigate).not.toHaveBeenCalled(); // the provider brings the browser back
+  });
+
+  it('the mobile app comes back to /logout/success', async () => {
+    await logout(store, { mobile: true, navigate });
+    expect(fake.calls[0]?.request).toMatchObject({ account, postLogoutRedirectUri: `${origin}/logout/success` });
+  });
+
+  it("hints the provider with MSAL's id token first, so it can honour the redirect", async () => {
+    const bare = createFakeMsal();
+    vi.mocked(getMsal).mockResolvedValue(bare.msal as unknown as PublicClientApplication);
+    await logout(store, { navigate });
+    expect(bare.calls[0]?.request).toEqual({ account: undefined, postLogoutRedirectUri: `${origin}/`, idTokenHint: 'id' });
+    fake.msal.setActiveAccount({ ...account, idToken: 'msal-id' });
+    vi.mocked(getMsal).mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+    await logout(store, { navigate });
+    expect(fake.calls[0]?.request).toMatchObject({ idTokenHint: 'msal-id' });
+  });
+
+  it.each([
+    [false, '/login'],
+    [true, '/logout/success'],
+  ])('when the provider cannot be reached (mobile %s) it still signs out locally and goes to %s', async (mobile, to) => {
+    fake.script('logoutRedirect', new BrowserAuthError('no_network_connectivity', 'c'));
+    await logout(store, { mobile, navigate });
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(navigate).toHaveBeenCalledWith(to);
+  });
+
+  it('MSAL not loading is handled the same way', async () => {
+    vi.mocked(getMsal).mockRejectedValueOnce(new TypeError('import failed'));
+    await logout(store, { navigate });
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('logoutSilently', () => {
+  it('clears the session locally without the identity provider', () => {
+    logoutSilently(store);
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(userLoadedAtom)).toBe(false);
+    expect(getMsal).not.toHaveBeenCalled();
+    expect(localStorage.getItem('vuex')).toBeNull();
+  });
+});

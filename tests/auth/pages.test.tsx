@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../src/auth/logout.ts';
+import { signIn } from '../../src/auth/sign-in.ts';
+import LoginPage, { loginLabels } from '../../src/pages/login/LoginPage.tsx';
+import LogoutPage, { logoutLabels } from '../../src/pages/logout/LogoutPage.tsx';
+import { patchAuth } from '../../src/session/session.ts';
+import { authAtom } from '../../src/session/state.ts';
+import { renderAuthPage } from './support/render-auth-page.tsx';
+
+vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}) }));
+vi.mock('../../src/auth/logout.ts', () => ({ logout: vi.fn(async () => {}), LOGOUT_SUCCESS_PATH: '/logout/success' }));
+
+beforeEach(() => {
+  vi.mocked(signIn).mockClear();
+  vi.mocked(logout).mockClear();
+});
+afterEach(cleanup);
+
+const button = () => screen.getByRole('button', { name: loginLabels.button });
+const redirectOfLastSignIn = () => vi.mocked(signIn).mock.lastCall?.[1].redirectTo;
+
+describe('LoginPage', () => {
+  it('has a Login heading with the portal title, the SSO button and help links', async () => {
+    await renderAuthPage(LoginPage, '/login');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login Portal Dosen');
+    expect(button()).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lupa kata sandi?' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: /Tentang/ }).getAttribute('href')).toBe('/about');
+  });
+
+  it('signs in with the store and the redirect target, and navigates with the router', async () => {
+    const { store, router } = await renderAuthPage(LoginPage, '/login?redirect=%2Fdashboard%2Fpenunjang');
+    fireEvent.click(button());
+    expect(signIn).toHaveBeenCalledTimes(1);
+    const [usedStore, options] = vi.mocked(signIn).mock.lastCall!;
+    expect(usedStore).toBe(store);
+    expect(options.redirectTo).toBe('/dashboard/penunjang');
+    await act(async () => options.navigate('/dashboard/penunjang'));
+    expect(router.state.location.pathname).toBe('/dashboard/penunjang');
+  });
+
+  it.each([
+    ['?redirect=https%3A%2F%2Fevil.example', 'https://evil.example'],
+    ['?redirect=123', undefined],
+    ['', undefined],
+  ])('passes only a string redirect on (%s); signIn itself refuses foreign targets', async (search, expected) => {
+    await renderAuthPage(LoginPage, `/login${search}`);
+    fireEvent.click(button());
+    expect(redirectOfLastSignIn()).toBe(expected);
+  });
+
+  it('shows "Mohon Tunggu..." while signing in, and the last error in a live region', async () => {
+    const { store } = await renderAuthPage(LoginPage, '/login');
+    act(() => patchAuth(store, { isLoadingLogin: true }));
+    const busy = screen.getByRole('button', { name: 'Mohon Tunggu...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    act(() => patchAuth(store, { isLoadingLogin: false, errorMessage: 'Login dibatalkan karena jendela login ditutup.' }));
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Login dibatalkan karena jendela login ditutup.');
+  });
+
+  it('does not show an error left over from an earlier visit', async () => {
+    const { store } = await renderAuthPage(LoginPage, '/login', { errorMessage: 'lama' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(store.get(authAtom).errorMessage).toBeNull();
+  });
+});
+
+describe('LogoutPage', () => {
+  it('/logout signs out once (even in StrictMode) and says so', async () => {
+    const { router } = await renderAuthPage(() => <StrictMode><LogoutPage /></StrictMode>, '/logout');
+    expect(screen.getByRole('status').textContent).toBe(logoutLabels.leaving);
+    expect(logout).toHaveBeenCalledTimes(1);
+    const [, options] = vi.mocked(logout).mock.lastCall!;
+    expect(options?.mobile).toBe(false);
+    await act(async () => options?.navigate?.('/login'));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/logout?mobile=1 asks for the mobile success page', async () => {
+    await renderAuthPage(LogoutPage, '/logout?mobile=1');
+    expect(vi.mocked(logout).mock.lastCall?.[1]?.mobile).toBe(true);
+  });
+
+  it('/logout/success tells the user they are out and does not sign out again', async () => {
+    await renderAuthPage(LogoutPage, '/logout/success');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(logoutLabels.done);
+    expect(screen.getByRole('link', { name: 'Masuk kembali' }).getAttribute('href')).toBe('/login');
+    expect(logout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pollingGraceMs } from '../../src/auth/popup-mode.ts';
+
+vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: vi.fn() }));
+vi.spyOn(console, 'error').mockImplementation(() => {});
+
+const bridge = vi.mocked(broadcastResponseToMainFrame);
+const loadPage = async () => {
+  vi.resetModules();
+  await import('../../src/auth/redirect-bridge.ts');
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  bridge.mockReset().mockResolvedValue(undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(window, 'opener', { value: null, configurable: true });
+});
+
+describe('the popup redirect page', () => {
+  it('opened directly (no portal polling it): broadcasts at once', async () => {
+    await loadPage();
+    expect(bridge).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a popup of the polling portal: leaves the URL to the poller, bridges only if never picked up', async () => {
+    Object.defineProperty(window, 'opener', { value: {}, configurable: true });
+    await loadPage();
+    expect(bridge).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(pollingGraceMs);
+    expect(bridge).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what to do when the answer cannot be passed on', async () => {
+    bridge.mockRejectedValueOnce(new Error('no_state_in_hash'));
+    await loadPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.body.textContent).toContain('Tutup jendela ini');
+  });
+});

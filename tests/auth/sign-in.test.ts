@@ -1,0 +1,245 @@
+// signIn's six steps with a scripted MSAL and the real local portal API (login-sso and
+// get-data-from-token over HTTP). Toasts are recorded, not shown.
+import type { PublicClientApplication } from '@azure/msal-browser';
+import { BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DevServices } from '../../scripts/dev-services/index.ts';
+import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
+import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev-services/resource-servers.ts';
+import { authMessages } from '../../src/auth/errors.ts';
+import { getMsal } from '../../src/auth/msal.ts';
+import { signIn } from '../../src/auth/sign-in.ts';
+import { authAtom, createSessionStore, isSignedInAtom, userLoadedAtom, type SessionStore } from '../../src/session/state.ts';
+import { notify } from '../../src/ui/notify.ts';
+import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
+import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
+
+vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.mock('../../src/ui/notify.ts', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
+}));
+vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+const cid = 'c';
+let services: DevServices;
+let fake: FakeMsal;
+let store: SessionStore;
+let log: string[];
+
+beforeAll(async () => {
+  services = await startDevApi();
+});
+afterAll(() => services?.close());
+
+beforeEach(() => {
+  log = [];
+  fake = createFakeMsal(log);
+  store = createSessionStore();
+  navigate.mockReset().mockImplementation((to) => void log.push(`navigate:${to}`));
+  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  vi.mocked(notify.info).mockReset().mockImplementation((m) => (log.push(`info:${m}`), 0));
+  vi.mocked(notify.failure).mockReset().mockImplementation((e) => (log.push(`failure:${(e as Error).message}`), 0));
+});
+
+const navigate = vi.fn<(to: string) => void>();
+const run = (redirectTo?: string) => signIn(store, { navigate, redirectTo });
+
+/** The identity provider part for `login`: login popup, then the silent portal-API token. */
+async function identityFor(login: string) {
+  fake.script('loginPopup', result('login-access-token', { idToken: 'id-from-popup' }));
+  fake.script('acquireTokenSilent', result(await ssoToken(services, login), { idToken: 'id-token-1' }));
+}
+
+function expectNotLoading() {
+  expect(store.get(authAtom).isLoadingLogin).toBe(false);
+}
+
+describe('a successful sign-in', () => {
+  it('runs the steps in order and fills the session before navigating', async () => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', new InteractionRequiredAuthError('consent_required', cid));
+    fake.script('acquireTokenPopup', result('calendar-token'));
+    navigate.mockImplementationOnce((to) => {
+      log.push(`navigate:${to}`);
+      // The dashboard must find the lecturer already loaded.
+      expect(store.get(authAtom)).toMatchObject({ nip: '198503122010122001', namaTanpaGelar: 'Siti Rahmawati', statusAsesor: true });
+      expect(store.get(userLoadedAtom)).toBe(true);
+    });
+
+    await run();
+
+    expect(log).toEqual([
+      'msal:loginPopup',
+      'msal:acquireTokenSilent',
+      'info:Login berhasil',
+      'navigate:/dashboard',
+      'msal:acquireTokenSilent',
+      'msal:acquireTokenPopup',
+    ]);
+    expect(fake.calls.map((c) => c.scopes)).toEqual([[PORTAL_API_SCOPE], [PORTAL_API_SCOPE], [...CALENDAR_SCOPES], [...CALENDAR_SCOPES]]);
+    expect(store.get(authAtom)).toMatchObject({
+      token: expect.stringMatching(/^eyJ/),
+      token2: 'calendar-token',
+      idToken: 'id-token-1',
+      userEmail: 'siti.rahmawati@ut.ac.id',
+      accessLkam: true,
+      idLevel: '1',
+      isRequestSuccess: true,
+      errorMessage: null,
+    });
+    expectNotLoading();
+  });
+
+  it('is loading while the popup is open and ignores a second click', async () => {
+    let release!: () => void;
+    fake.script('loginPopup', () => new Promise((resolve) => (release = () => resolve(result('x')))));
+    fake.script('acquireTokenSilent', result(await ssoToken(services, 'dosen')));
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    const first = run();
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(store.get(authAtom).isLoadingLogin).toBe(true);
+    await run(); // the double click
+    release();
+    await first;
+    expect(fake.steps().filter((s) => s === 'loginPopup')).toHaveLength(1);
+    expect(store.get(isSignedInAtom)).toBe(true);
+    expectNotLoading();
+  });
+
+  it.each([
+    ['/dashboard/penunjang?tab=1', '/dashboard/penunjang?tab=1'],
+    ['//evil.example/dashboard', '/dashboard'],
+    ['https://evil.example/', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    [undefined, '/dashboard'],
+  ])('goes back to %s → %s', async (redirectTo, expected) => {
+    await identityFor('dosen');
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    await run(redirectTo);
+    expect(navigate).toHaveBeenLastCalledWith(expected);
+  });
+
+  it('falls back to a popup when the silent token needs interaction', async () => {
+    fake.script('loginPopup', result('x'));
+    fake.script('acquireTokenSilent', new InteractionRequiredAuthError('interaction_required', cid));
+    fake.script('acquireTokenPopup', result(await ssoToken(services, 'dosen')));
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    await run();
+    expect(fake.steps().slice(0, 3)).toEqual(['loginPopup', 'acquireTokenSilent', 'acquireTokenPopup']);
+    expect(store.get(isSignedInAtom)).toBe(true);
+    expect(notify.failure).not.toHaveBeenCalled();
+  });
+});
+
+describe('the calendar step', () => {
+  it('asks with a popup when the refresh token does not cover the calendar (invalid_scope)', async () => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', new ServerError('invalid_scope', cid, 'refresh token does not cover the scopes'));
+    fake.script('acquireTokenPopup', result('calendar-token'));
+    await run();
+    expect(fake.calls.at(-2)?.request).toMatchObject({ cacheLookupPolicy: 2 }); // silent, never the slow iframe
+    expect(store.get(authAtom).token2).toBe('calendar-token');
+  });
+
+  it.each([
+    ['blocked', new BrowserAuthError('empty_window_error', cid)],
+    ['closed', new BrowserAuthError('user_cancelled', cid)],
+  ])('a %s calendar popup leaves the portal signed in, token2 null and says so', async (_label, popupError) => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', new InteractionRequiredAuthError('consent_required', cid));
+    fake.script('acquireTokenPopup', popupError);
+    await run();
+    expect(store.get(authAtom)).toMatchObject({ token2: null, isRequestSuccess: true });
+    expect(store.get(isSignedInAtom)).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    expect(notify.failure).not.toHaveBeenCalled();
+    expect(log.at(-1)).toMatch(/^info:Kalender tidak terhubung/);
+    expectNotLoading();
+  });
+});
+
+describe('failures', () => {
+  it("login-sso refused: the toast is the server's message and nothing is kept", async () => {
+    await identityFor('ditolak');
+    await run();
+    expect(log.filter((l) => l.startsWith('failure:'))).toEqual([`failure:${MESSAGES.refused}`]);
+    expect(store.get(authAtom)).toMatchObject({ token: null, errorMessage: MESSAGES.refused, isRequestSuccess: false });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fake.steps()).toEqual(['loginPopup', 'acquireTokenSilent']); // no calendar popup
+    expectNotLoading();
+  });
+
+  it('after a refusal the next attempt lets the user choose another account', async () => {
+    await identityFor('ditolak');
+    await run();
+    await identityFor('dosen');
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    await run();
+    const logins = fake.calls.filter((c) => c.step === 'loginPopup').map((c) => c.request);
+    expect(logins[1]).toMatchObject({ prompt: 'select_account' });
+    expect(store.get(isSignedInAtom)).toBe(true);
+    // Once signed in, back to plain single sign-on.
+    await signIn(createSessionStore(), { navigate });
+    expect(fake.calls.filter((c) => c.step === 'loginPopup').at(-1)?.request).not.toHaveProperty('prompt');
+  });
+
+  it('the user cannot be loaded: server message, and no half session', async () => {
+    await identityFor('profil-gagal');
+    await run();
+    expect(log.at(-1)).toBe(`failure:${MESSAGES.profileFailed}`);
+    expect(store.get(authAtom)).toMatchObject({ token: null, userInfo: null, errorMessage: MESSAGES.profileFailed });
+    expect(store.get(userLoadedAtom)).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    expectNotLoading();
+  });
+
+  it.each([
+    ['popup blocked', 'loginPopup', new BrowserAuthError('popup_window_error', cid), authMessages.popupBlocked],
+    ['popup closed', 'loginPopup', new BrowserAuthError('user_cancelled', cid), authMessages.cancelled],
+    ['state mismatch', 'loginPopup', new ClientAuthError('state_mismatch', cid), authMessages.state],
+    ['nonce mismatch', 'loginPopup', new ClientAuthError('nonce_mismatch', cid), authMessages.nonce],
+    ['invalid id token', 'loginPopup', new ClientAuthError('token_parsing_error', cid), authMessages.idToken],
+    ['timeout', 'loginPopup', new BrowserAuthError('timed_out', cid), authMessages.timeout],
+  ] as const)('%s: its own message, not loading', async (_label, step, error, message) => {
+    fake.script(step, error);
+    await run();
+    expect(log).toEqual(['msal:loginPopup', `failure:${message}`]);
+    expect(store.get(authAtom).errorMessage).toBe(message);
+    expect(navigate).not.toHaveBeenCalled();
+    expectNotLoading();
+  });
+
+  it('interaction required and the fallback popup is closed', async () => {
+    fake.script('loginPopup', result('x'));
+    fake.script('acquireTokenSilent', new InteractionRequiredAuthError('interaction_required', cid));
+    fake.script('acquireTokenPopup', new BrowserAuthError('user_cancelled', cid));
+    await run();
+    expect(log.at(-1)).toBe(`failure:${authMessages.cancelled}`);
+    expectNotLoading();
+  });
+
+  it('a silent failure that is not interaction-required is reported, not retried with a popup', async () => {
+    fake.script('loginPopup', result('x'));
+    fake.script('acquireTokenSilent', new BrowserAuthError('no_network_connectivity', cid));
+    await run();
+    expect(fake.steps()).toEqual(['loginPopup', 'acquireTokenSilent']);
+    expect(log.at(-1)).toBe(`failure:${authMessages.network}`);
+    expectNotLoading();
+  });
+
+  it('MSAL itself fails to load', async () => {
+    vi.mocked(getMsal).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await run();
+    expect(log).toEqual([`failure:${authMessages.unknown}`]);
+    expectNotLoading();
+  });
+
+  it('a new attempt after a failure starts clean', async () => {
+    fake.script('loginPopup', new BrowserAuthError('user_cancelled', cid));
+    await run();
+    await identityFor('dosen');
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    await run();
+    expect(store.get(authAtom)).toMatchObject({ errorMessage: null, isRequestSuccess: true, token2: 'calendar-token' });
+  });
+});

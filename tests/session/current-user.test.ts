@@ -1,0 +1,75 @@
+// loadCurrentUser against the local portal API: fills the session, or signs out silently.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DevServices } from '../../scripts/dev-services/index.ts';
+import { loadCurrentUser, sessionFieldsOf } from '../../src/session/current-user.ts';
+import { loginSso } from '../../src/session/portal-api.ts';
+import { patchAuth } from '../../src/session/session.ts';
+import { authAtom, createSessionStore, signedOut, userLoadedAtom } from '../../src/session/state.ts';
+import { startDevApi, ssoToken } from './support/dev-api.ts';
+
+let services: DevServices;
+beforeAll(async () => {
+  services = await startDevApi();
+});
+afterAll(() => services?.close());
+
+vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+async function signedInAs(login: string) {
+  const store = createSessionStore();
+  patchAuth(store, { token: await loginSso(await ssoToken(services, login)), userEmail: `${login}@sso`, idToken: 'id' });
+  return store;
+}
+
+describe('loadCurrentUser', () => {
+  it('fills the session from get-data-from-token', async () => {
+    const store = await signedInAs('maruf');
+    expect(await loadCurrentUser(store)).toBe(true);
+    expect(store.get(userLoadedAtom)).toBe(true);
+    expect(store.get(authAtom)).toMatchObject({
+      nip: '198209172008011006',
+      namaTanpaGelar: "Andi Ma'ruf Daéng Matutu",
+      statusAsesor: false,
+      accessLkam: true,
+      idLevel: '2',
+      userEmail: 'maruf.matutu@ut.ac.id',
+      idToken: 'id', // untouched
+      userInfo: expect.objectContaining({ programStudi: 'Statistika' }),
+    });
+  });
+
+  it.each([
+    ['the server fails (500)', async () => signedInAs('profil-gagal')],
+    ['the token is rejected (401)', async () => {
+      const store = createSessionStore();
+      patchAuth(store, { token: 'forged', nip: '1' });
+      return store;
+    }],
+    ['there is no token', async () => createSessionStore()],
+  ])('signs out silently when %s', async (_label, makeStore) => {
+    const store = await makeStore();
+    store.set(userLoadedAtom, true);
+    expect(await loadCurrentUser(store)).toBe(false);
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(userLoadedAtom)).toBe(false);
+  });
+});
+
+describe('sessionFieldsOf', () => {
+  it('derives the name without titles when the API leaves it out', () => {
+    expect(sessionFieldsOf({ nama: 'Prof. Dr. Ir. Budi Santoso Wibowo, M.Sc.' }, 'b@ut.ac.id')).toEqual({
+      userInfo: { nama: 'Prof. Dr. Ir. Budi Santoso Wibowo, M.Sc.' },
+      nip: null,
+      namaTanpaGelar: 'Budi Santoso Wibowo',
+      statusAsesor: false,
+      accessLkam: false,
+      idLevel: null,
+      userEmail: 'b@ut.ac.id',
+    });
+  });
+
+  it("prefers the API's own namaTanpaGelar and email, and makes idLevel a string", () => {
+    const fields = sessionFieldsOf({ nama: 'Dr. X, M.Pd.', namaTanpaGelar: ' Xaverius ', email: 'x@ut.ac.id', idLevel: 3 }, 'sso@ut.ac.id');
+    expect(fields).toMatchObject({ namaTanpaGelar: 'Xaverius', userEmail: 'x@ut.ac.id', idLevel: '3' });
+  });
+});
