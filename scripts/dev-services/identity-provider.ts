@@ -14,6 +14,8 @@ import { findUserByLogin } from './users.ts';
 export interface IdentityProviderOptions {
   port: number;
   portalOrigin: string;
+  /** More origins serving the same client (the browser tests serve two portal builds). */
+  extraPortalOrigins?: readonly string[];
   clientId: string;
 }
 
@@ -51,7 +53,8 @@ async function signingKey() {
 }
 
 function configuration(options: IdentityProviderOptions, key: object): Configuration {
-  const { portalOrigin, clientId } = options;
+  const { clientId } = options;
+  const origins = [options.portalOrigin, ...(options.extraPortalOrigins ?? [])];
   return {
     adapter: createMemoryAdapterFactory(),
     clients: [{
@@ -60,8 +63,8 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: [`${portalOrigin}/auth/redirect.html`, `${portalOrigin}/`],
-      post_logout_redirect_uris: [`${portalOrigin}/`, `${portalOrigin}/logout/success`],
+      redirect_uris: origins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]),
+      post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/logout/success`]),
       id_token_signed_response_alg: 'RS256',
     }],
     jwks: { keys: [key] },
@@ -84,7 +87,7 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
     },
     // Entra returns refresh tokens to SPAs without offline_access; MSAL is configured not to ask.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     responseTypes: ['code'], // authorization code + PKCE only, as MSAL uses it
     pkce: { required: () => true },
     features: {

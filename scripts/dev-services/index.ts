@@ -10,6 +10,8 @@ export interface DevServicesOptions {
   idpPort?: number;
   apiPort?: number;
   portalOrigin?: string;
+  /** More portal origins for the same client: redirect and post-logout URIs, CORS (IdP and API). */
+  extraPortalOrigins?: readonly string[];
   clientId?: string;
 }
 
@@ -44,13 +46,14 @@ export async function startDevServices({
   idpPort = 4010,
   apiPort = 4020,
   portalOrigin = 'http://localhost:5173',
+  extraPortalOrigins = [],
   clientId = 'portal-dosen-dev',
 }: DevServicesOptions = {}): Promise<DevServices> {
-  const identityProvider = await startIdentityProvider({ port: idpPort, portalOrigin, clientId });
+  const identityProvider = await startIdentityProvider({ port: idpPort, portalOrigin, extraPortalOrigins, clientId });
   const { issuer, discovery } = identityProvider;
   let api;
   try {
-    api = await startPortalApi({ port: apiPort, issuer, jwksUri: discovery.jwks_uri, portalOrigin });
+    api = await startPortalApi({ port: apiPort, issuer, jwksUri: discovery.jwks_uri, portalOrigin, extraPortalOrigins });
   } catch (error) {
     await identityProvider.close();
     throw error;

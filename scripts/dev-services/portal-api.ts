@@ -12,6 +12,8 @@ export interface PortalApiOptions {
   issuer: string;
   jwksUri: string;
   portalOrigin: string;
+  /** More origins allowed by CORS (the browser tests serve two portal builds). */
+  extraPortalOrigins?: readonly string[];
   /** Clock for the calendar sample events; tests may pin it. */
   now?: () => Date;
 }
@@ -46,11 +48,13 @@ export async function startPortalApi(options: PortalApiOptions): Promise<PortalA
     ...graphRoutes({ verifyAccessToken, now: options.now }),
   };
   const knownPaths = new Set(Object.keys(routes).map((key) => key.split(' ')[1]));
+  const origins = new Set([options.portalOrigin, ...(options.extraPortalOrigins ?? [])]);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors: Record<string, string> = { vary: 'Origin' };
-    if (req.headers.origin === options.portalOrigin) {
-      Object.assign(cors, CORS_HEADERS, { 'access-control-allow-origin': options.portalOrigin });
+    const origin = req.headers.origin;
+    if (origin !== undefined && origins.has(origin)) {
+      Object.assign(cors, CORS_HEADERS, { 'access-control-allow-origin': origin });
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
 

@@ -1,9 +1,8 @@
 // Loads an internal page's data from the portal API and reloads it when the filters change.
 // A newer request aborts the older one, so a slow answer never overwrites a newer filter's rows.
 import { useCallback, useEffect, useState } from 'react';
-import type { ZodType } from 'zod';
 import { messageOf, UserFacingError } from '../../app/errors.ts';
-import { getJson } from '../../session/portal-api.ts';
+import { getJson, type AnswerSchema } from '../../session/portal-api.ts';
 
 export type Query = Record<string, string | undefined>;
 
@@ -12,7 +11,7 @@ export type DataState<T> =
   | { status: 'error'; message: string; data?: T }
   | { status: 'ready'; data: T };
 
-export function usePortalData<T>(path: string, schema: ZodType<T>, query: Query) {
+export function usePortalData<T>(path: string, schema: AnswerSchema<T>, query: Query) {
   const [state, setState] = useState<DataState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const queryKey = JSON.stringify(query);

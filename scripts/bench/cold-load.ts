@@ -1,0 +1,92 @@
+// Cold-load timings of the production build served by nginx with the shipped config, in headless
+// Chromium with fresh profiles: first contentful paint and the moment the sidebar's first link is
+// painted (Element Timing) on the dashboard of a signed-in lecturer, beside a static HTML page with
+// the same links (the floor). Median of several runs, with and without 4× CPU throttling.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { visibleChildren } from '../../src/layout/menu.ts';
+import { buildPortal, launchBrowser, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
+import { projectRoot, readPortal } from '../lib/manifest-files.ts';
+
+const ports: TestPorts = { idp: 4210, api: 4220, dosen: 4280, mahasiswa: 4281 };
+const staticPort = 4282;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The floor: the same menu links as plain HTML, no script. */
+function staticMenuPage(): string {
+  const { model } = loadManifest(readPortal('dosen'));
+  const home = model!.nodes[model!.portal.home]!;
+  const item = (id: string): string => {
+    const node = model!.nodes[id]!;
+    const children = visibleChildren(model!, node);
+    return `<li><a href="${node.path}">${node.label}</a>${children.length ? `<ul>${children.map((c) => item(c.id)).join('')}</ul>` : ''}</li>`;
+  };
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span elementtiming="first-menu-link">${home.label}</span></a></li>${visibleChildren(model!, home).map((c) => item(c.id)).join('')}</ul></nav></body></html>`;
+}
+
+async function measure(page: Page, url: string, throttle: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __menuPaint?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number })[]) {
+        if (entry.identifier === 'first-menu-link' && w.__menuPaint === undefined) w.__menuPaint = entry.renderTime || entry.startTime;
+      }
+    }).observe({ type: 'element', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { __menuPaint?: number }).__menuPaint !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    menu: (window as unknown as { __menuPaint: number }).__menuPaint,
+  }));
+}
+
+export async function benchColdLoad(): Promise<string[]> {
+  const out = join(projectRoot, 'test-output/bench');
+  const services = await startServices(ports);
+  try {
+    const dist = await buildPortal({ portal: 'dosen', outDir: join(out, 'dist'), env: services.env });
+    mkdirSync(join(out, 'static'), { recursive: true });
+    writeFileSync(join(out, 'static/index.html'), staticMenuPage());
+    const site = { connectSrc: `${services.apiUrl} ${services.issuer}`, frameSrc: services.issuer };
+    const nginx = await startNginx({ dir: join(out, 'nginx'), sites: [{ listen: ports.dosen, root: dist, ...site }, { listen: staticPort, root: join(out, 'static'), ...site }] });
+    try {
+      // One real sign-in gives the session each fresh profile starts with.
+      const first = await launchBrowser();
+      await signIn(first.page, first.context, 'asesor');
+      const vuex = await first.page.evaluate(() => localStorage.getItem('vuex'));
+      await first.close();
+
+      const lines: string[] = [];
+      for (const throttle of [1, 4]) {
+        const portal: { fcp: number; menu: number }[] = [];
+        const floor: { fcp: number; menu: number }[] = [];
+        for (let i = 0; i < runs; i++) {
+          const app = await launchBrowser();
+          await app.context.addInitScript((value) => localStorage.setItem('vuex', value!), vuex);
+          portal.push(await measure(app.page, `http://localhost:${ports.dosen}/dashboard`, throttle));
+          await app.close();
+          const plain = await launchBrowser();
+          floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));
+          await plain.close();
+        }
+        const row = (label: string, key: 'fcp' | 'menu') => {
+          const a = median(portal.map((r) => r[key]));
+          const b = median(floor.map((r) => r[key]));
+          return `${label.padEnd(28)} portal ${a.toFixed(0).padStart(5)} ms   static ${b.toFixed(0).padStart(5)} ms   ratio ${(a / b).toFixed(2)}`;
+        };
+        lines.push(`CPU ${throttle}× (median of ${runs} fresh profiles)`, `  ${row('first contentful paint', 'fcp')}`, `  ${row('first sidebar link painted', 'menu')}`);
+      }
+      return lines;
+    } finally {
+      await nginx.close();
+    }
+  } finally {
+    await services.close();
+  }
+}

@@ -1,0 +1,113 @@
+// Serves portal builds with the shipped deploy/nginx.conf.template (rendered by renderNginxConf,
+// exactly as `npm run deploy:nginx-conf` does), one server block per site, from a private nginx
+// instance whose every file (pid, logs, temp paths) lives in `dir`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { renderNginxConf } from '../nginx-conf.ts';
+
+export const NGINX_BIN = '/usr/sbin/nginx';
+
+export interface NginxSite {
+  listen: number;
+  /** The build directory (index.html, assets/). */
+  root: string;
+  /** Origins the app calls besides its own: portal API, identity provider. */
+  connectSrc: string;
+  /** The identity provider origin (MSAL's hidden iframe). */
+  frameSrc: string;
+}
+
+export interface NginxServer {
+  close(): Promise<void>;
+}
+
+function mainConf(dir: string): string {
+  const temp = (name: string) => join(dir, 'temp', name);
+  return `worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${join(dir, 'sites')}/*.conf;
+}
+`;
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: string }): Promise<NginxServer> {
+  const base = resolve(dir);
+  rmSync(base, { recursive: true, force: true });
+  for (const sub of ['sites', 'temp', 'logs']) mkdirSync(join(base, sub), { recursive: true });
+  for (const site of sites) {
+    const conf = renderNginxConf({
+      PORTAL_LISTEN: String(site.listen),
+      PORTAL_ROOT: resolve(site.root),
+      PORTAL_CONNECT_SRC: site.connectSrc,
+      PORTAL_FRAME_SRC: site.frameSrc,
+    });
+    writeFileSync(join(base, 'sites', `portal-${site.listen}.conf`), conf);
+  }
+  const confPath = join(base, 'nginx.conf');
+  writeFileSync(confPath, mainConf(base));
+
+  for (const site of sites) {
+    if (await portAnswers(site.listen)) throw new Error(`startNginx: port ${site.listen} is already in use`);
+  }
+
+  const child = spawn(NGINX_BIN, ['-p', base, '-e', join(base, 'error.log'), '-c', confPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  await new Promise<void>((ok, fail) => {
+    child.once('spawn', ok);
+    child.once('error', fail);
+  });
+
+  const errorLog = () => {
+    const file = join(base, 'error.log');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (!running) throw new Error(`nginx exited at start:\n${stderr}${errorLog()}`);
+    const up = await Promise.all(sites.map((site) => portAnswers(site.listen)));
+    if (up.every(Boolean)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not answer on ${sites.map((s) => s.listen).join(', ')} within 10 s:\n${stderr}${errorLog()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    async close() {
+      if (!running) return;
+      child.kill('SIGQUIT'); // graceful shutdown
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

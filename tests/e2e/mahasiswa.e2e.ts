@@ -1,0 +1,51 @@
+// The student/tutor variant (manifest/mahasiswa) built separately and served on its own origin.
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { visibleChildren } from '../../src/layout/menu.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, topLevelLabels, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+
+const { model } = loadManifest(readPortal('mahasiswa'));
+if (!model) throw new Error('manifest/mahasiswa does not load');
+const ROUTES = ['tuton', 'tuweb', 'ttm', 'tmk', 'laporan-tutorial', 'tv', 'radio', 'sk', 'praktik', 'praktikum'];
+const label = (id: string) => model.nodes[id]!.label;
+
+const b = useBrowser();
+
+describe('student variant', () => {
+  it('signs in on its own origin and lists the ten routes in the sidebar', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().mahasiswa}/login`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Login ${model.portal.title}`);
+    await signIn(page, context, 'dosen');
+    await sidebar(page).waitFor();
+    const dashboard = model.nodes.dashboard!;
+    expect(visibleChildren(model, dashboard).map((n) => n.id)).toEqual(ROUTES);
+    expect(await topLevelLabels(page)).toEqual([dashboard.label, ...ROUTES.map(label)]);
+  });
+
+  it('sk opens the same address as radio; praktik the same as praktikum', async () => {
+    const { page, context } = b;
+    const open = (id: string) => urlOfNewTab(context, () => launchItem(page, label(id)).click());
+    const radio = await open('radio');
+    const sk = await open('sk');
+    expect(radio).toMatch(/^https:\/\//);
+    expect(sk).toBe(radio);
+    const praktik = await open('praktik');
+    const praktikum = await open('praktikum');
+    expect(praktik).toMatch(/\/login$/);
+    expect(praktikum).toBe(praktik);
+    expect(praktik).not.toBe(radio);
+  });
+
+  it('ttm shows its internal screen', async () => {
+    const { page } = b;
+    await sidebar(page).getByRole('link', { name: label('ttm'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/ttm');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label('ttm'));
+  });
+
+  it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});

@@ -1,0 +1,45 @@
+// Sign-in as the assessor through the identity provider's popup (SPEC §4 "Sign-in").
+import { describe, expect, it } from 'vitest';
+import { completeCalendarPopup, completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
+
+const b = useBrowser();
+
+describe('sign-in', () => {
+  it('signs in as asesor through the popup, toasts, lands on the dashboard, then connects the calendar', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().dosen}/login`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Login Portal Dosen');
+
+    const popups: import('playwright-core').Page[] = [];
+    context.on('page', (p) => popups.push(p));
+    const loginPopup = context.waitForEvent('page');
+    await page.getByRole('button', { name: /Masuk/ }).click();
+    const popup = await loginPopup;
+    await popup.waitForURL((url) => url.origin === urls().issuer, { timeout: 15_000 });
+    await completeProviderLogin(popup, 'asesor');
+
+    // Step 4: info toast and the dashboard, with the lecturer's name (without titles) in the header.
+    await page.getByRole('status').filter({ hasText: 'Login berhasil' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('Siti Rahmawati');
+
+    // Step 5: a second popup asks for the calendar scopes (consent only: the provider session lasts).
+    const calendarShown = await completeCalendarPopup(context, popups.filter((p) => p !== popup), 15_000);
+    expect(calendarShown, 'the calendar popup opened').toBe(true);
+
+    await expect
+      .poll(async () => (await readVuex(page)).auth?.token2, { timeout: 10_000 })
+      .toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
+    const { raw, auth } = await readVuex(page);
+    const stored = JSON.parse(raw!) as Record<string, unknown>;
+    expect(Object.keys(stored)).toEqual(['auth']); // the legacy Vuex shape {"auth": {…}}
+    expect(auth?.token).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
+    expect(auth?.token).not.toBe(auth?.token2);
+    expect(auth?.namaTanpaGelar).toBe('Siti Rahmawati');
+    expect(auth?.statusAsesor).toBe(true);
+  });
+
+  it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});

@@ -1,0 +1,126 @@
+// Per-file browser setup for the e2e tests: a fresh Chromium profile, CSP and page-error
+// collectors, and helpers to read the app's state. Imported by every *.e2e.ts file.
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  collectCspViolations,
+  describeViolations,
+  launchBrowser,
+  readVuex,
+  type CspViolation,
+  type LaunchedBrowser,
+  type LaunchOptions,
+} from '../../../scripts/lib/harness/browser.ts';
+
+export { readVuex };
+
+export interface BrowserSession {
+  browser: LaunchedBrowser;
+  context: BrowserContext;
+  page: Page;
+  csp: CspViolation[];
+  pageErrors: string[];
+}
+
+export async function openSession(options: LaunchOptions = {}): Promise<BrowserSession> {
+  const browser = await launchBrowser(undefined, options);
+  const csp = await collectCspViolations(browser.context);
+  const pageErrors: string[] = [];
+  const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  browser.context.pages().forEach(watch);
+  browser.context.on('page', watch);
+  return { browser, context: browser.context, page: browser.page, csp, pageErrors };
+}
+
+/**
+ * A browser for the whole file: opened in beforeAll, closed in afterAll. Read its fields inside
+ * tests (they are filled in by beforeAll). More sessions (other users) can be opened with
+ * `extra()`; they are closed with the file's and their CSP violations join `allCsp()`.
+ */
+export function useBrowser(options: LaunchOptions = {}) {
+  const state = {} as BrowserSession;
+  const extras: BrowserSession[] = [];
+  beforeAll(async () => {
+    Object.assign(state, await openSession(options));
+  });
+  afterAll(async () => {
+    for (const session of [state, ...extras]) await session.browser?.close();
+  });
+  return {
+    get session() {
+      return state;
+    },
+    get page() {
+      return state.page;
+    },
+    get context() {
+      return state.context;
+    },
+    async extra(extraOptions: LaunchOptions = options): Promise<BrowserSession> {
+      const session = await openSession(extraOptions);
+      extras.push(session);
+      return session;
+    },
+    allCsp: () => [state, ...extras].flatMap((s) => s.csp ?? []),
+    allPageErrors: () => [state, ...extras].flatMap((s) => s.pageErrors ?? []),
+  };
+}
+
+/** The last test of every file: no page of the file hit the Content Security Policy. */
+export function expectNoCspViolations(violations: CspViolation[]): void {
+  expect(describeViolations(violations), 'CSP violations recorded in this file').toBe('');
+}
+
+/** No uncaught exception in any page of the file. */
+export function expectNoPageErrors(errors: string[]): void {
+  expect(errors.join('\n'), 'uncaught page errors in this file').toBe('');
+}
+
+export const urls = () => ({ dosen: inject('dosenUrl'), mahasiswa: inject('mahasiswaUrl'), issuer: inject('issuer'), apiUrl: inject('apiUrl') });
+
+export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu utama' });
+
+/** Labels of the sidebar's top level (the layout's home item first). */
+export const topLevelLabels = (page: Page) =>
+  sidebar(page).locator(':scope > ul > li > :is(a, button) .sidebar-label').allTextContents();
+
+/** Opens a sidebar group (a button with aria-expanded) if it is closed. */
+export async function expandGroup(page: Page, label: string): Promise<void> {
+  const button = sidebar(page).getByRole('button', { name: label, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** A launch item of the sidebar (links to external systems carry "(membuka tab baru)"). */
+export const launchItem = (page: Page, label: string): Locator =>
+  sidebar(page).getByRole('link', { name: `${label} (membuka tab baru)`, exact: true });
+
+/**
+ * Runs `action` and returns the URL of the tab it opens (the external systems are stubbed by
+ * the harness, so the tab loads a tiny page at the system's URL). The tab is closed afterwards.
+ */
+export async function urlOfNewTab(context: BrowserContext, action: () => Promise<unknown>, timeout = 10_000): Promise<string> {
+  const tabPromise = context.waitForEvent('page', { timeout });
+  await action();
+  const tab = await tabPromise;
+  await tab.waitForURL((url) => url.href !== 'about:blank', { timeout });
+  const url = tab.url();
+  await tab.close();
+  return url;
+}
+
+/** Runs `action` and resolves true when a new tab opened within `ms`. */
+export async function opensTab(context: BrowserContext, action: () => Promise<unknown>, ms = 1_500): Promise<boolean> {
+  const tab = context.waitForEvent('page', { timeout: ms }).then(
+    (page) => (page.close().catch(() => undefined), true),
+    () => false,
+  );
+  await action();
+  return tab;
+}
+
+/** Decodes a JWT's payload (no verification): the test only checks what the link carries. */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
