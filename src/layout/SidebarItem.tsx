@@ -20,7 +20,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
-      {/* elementtiming: the bench measures when the menu's first text is painted */}
+      {/* the bench (scripts/bench/cold-load.ts) times when this first menu text is painted */}
       <span className="sidebar-label" {...(exact && { elementtiming: 'first-menu-link' })}>
         {node.label}
       </span>
