@@ -3,13 +3,14 @@
 // /logout/success. logoutSilently is the local-only variant used when the user cannot be loaded.
 import { clearProgress, clearSession } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
+import type { PortalPaths } from '../app/portal-paths.ts';
 import { getMsal } from './msal.ts';
 import { currentAccount } from './tokens.ts';
 
-export const LOGOUT_SUCCESS_PATH = '/logout/success';
-
 export interface LogoutOptions {
   mobile?: boolean;
+  /** From the manifest (app/portal-paths.ts). */
+  paths: Pick<PortalPaths, 'login' | 'signedOut'>;
   /** Where to go when the identity provider cannot be reached; defaults to a full page load. */
   navigate?: (to: string) => void;
 }
@@ -18,13 +19,13 @@ export function logoutSilently(store: SessionStore): void {
   clearSession(store);
 }
 
-export async function logout(store: SessionStore, options: LogoutOptions = {}): Promise<void> {
+export async function logout(store: SessionStore, options: LogoutOptions): Promise<void> {
   clearProgress(store);
   const storedIdToken = store.get(authAtom).idToken;
   // Cleared before leaving: the identity provider's round trip unloads this page.
   clearSession(store);
   const origin = window.location.origin;
-  const postLogoutRedirectUri = options.mobile ? `${origin}${LOGOUT_SUCCESS_PATH}` : `${origin}/`;
+  const postLogoutRedirectUri = options.mobile ? `${origin}${options.paths.signedOut}` : `${origin}/`;
   try {
     const msal = await getMsal();
     const account = currentAccount(msal) ?? undefined;
@@ -34,7 +35,7 @@ export async function logout(store: SessionStore, options: LogoutOptions = {}): 
     await msal.logoutRedirect({ account, postLogoutRedirectUri, ...(idTokenHint ? { idTokenHint } : {}) });
   } catch (error) {
     console.error('[auth] identity provider sign-out failed; signed out locally', error);
-    const to = options.mobile ? LOGOUT_SUCCESS_PATH : '/login';
+    const to = options.mobile ? options.paths.signedOut : options.paths.login;
     (options.navigate ?? ((path: string) => window.location.assign(path)))(to);
   }
 }

@@ -15,10 +15,11 @@ import { acquireSilentOrPopup } from './tokens.ts';
 export { connectCalendar } from './calendar.ts';
 
 export const signInMessages = { success: 'Login berhasil' };
-export const DEFAULT_TARGET = '/dashboard';
 
 export interface SignInOptions {
   navigate: (to: string) => void;
+  /** Where to go when there is no (safe) redirect target: the portal's home path. */
+  home: string;
   /** Where the user was going; only an in-portal path ("/…", not "//…") is followed. */
   redirectTo?: string;
 }
@@ -49,7 +50,7 @@ export async function signIn(store: SessionStore, options: SignInOptions): Promi
   chooseAccountNext = false;
   patchAuth(store, { isLoadingLogin: false, isRequestSuccess: true });
   notify.info(signInMessages.success);
-  options.navigate(safeRedirect(options.redirectTo) ?? DEFAULT_TARGET);
+  options.navigate(safeRedirect(options.redirectTo) ?? options.home);
   await connectCalendar(store);
 }
 

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 import { useModel } from '../app/model-context.tsx';
+import { usePortalPaths } from '../app/portal-paths.ts';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -11,12 +12,13 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
   const store = useStore();
+  const paths = usePortalPaths();
   const name = auth.namaTanpaGelar ?? auth.userInfo?.nama ?? auth.userEmail ?? '';
 
   const signOut = async () => {
     setLeaving(true);
     const { logout } = await import('../auth/logout.ts');
-    await logout(store);
+    await logout(store, { paths });
     setLeaving(false);
     setConfirming(false);
   };

@@ -36,6 +36,8 @@ beforeEach(() => {
   store.set(isModalLogoutAtom, true);
 });
 
+const paths = { login: '/login', signedOut: '/logout/success' };
+
 describe('logout', () => {
   it('clears progress and the session, then signs out at the provider back to the portal root', async () => {
     fake.script('logoutRedirect'); // resolves
@@ -45,7 +47,7 @@ describe('logout', () => {
       atProvider = { auth: store.get(authAtom), menus: store.get(currentSubMenusAtom), modal: store.get(isModalLogoutAtom) };
       return original(request);
     };
-    await logout(store, { navigate });
+    await logout(store, { paths, navigate });
     expect(atProvider).toEqual({ auth: signedOut, menus: [], modal: false });
     expect(store.get(userLoadedAtom)).toBe(false);
     expect(fake.calls).toEqual([{ step: 'logoutRedirect', request: { account, postLogoutRedirectUri: `${origin}/`, idTokenHint: 'id' } }]);
@@ -53,18 +55,18 @@ describe('logout', () => {
   });
 
   it('the mobile app comes back to /logout/success', async () => {
-    await logout(store, { mobile: true, navigate });
+    await logout(store, { mobile: true, paths, navigate });
     expect(fake.calls[0]?.request).toMatchObject({ account, postLogoutRedirectUri: `${origin}/logout/success` });
   });
 
   it("hints the provider with MSAL's id token first, so it can honour the redirect", async () => {
     const bare = createFakeMsal();
     vi.mocked(getMsal).mockResolvedValue(bare.msal as unknown as PublicClientApplication);
-    await logout(store, { navigate });
+    await logout(store, { paths, navigate });
     expect(bare.calls[0]?.request).toEqual({ account: undefined, postLogoutRedirectUri: `${origin}/`, idTokenHint: 'id' });
     fake.msal.setActiveAccount({ ...account, idToken: 'msal-id' });
     vi.mocked(getMsal).mockResolvedValue(fake.msal as unknown as PublicClientApplication);
-    await logout(store, { navigate });
+    await logout(store, { paths, navigate });
     expect(fake.calls[0]?.request).toMatchObject({ idTokenHint: 'msal-id' });
   });
 
@@ -73,14 +75,14 @@ describe('logout', () => {
     [true, '/logout/success'],
   ])('when the provider cannot be reached (mobile %s) it still signs out locally and goes to %s', async (mobile, to) => {
     fake.script('logoutRedirect', new BrowserAuthError('no_network_connectivity', 'c'));
-    await logout(store, { mobile, navigate });
+    await logout(store, { mobile, paths, navigate });
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(navigate).toHaveBeenCalledWith(to);
   });
 
   it('MSAL not loading is handled the same way', async () => {
     vi.mocked(getMsal).mockRejectedValueOnce(new TypeError('import failed'));
-    await logout(store, { navigate });
+    await logout(store, { paths, navigate });
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(navigate).toHaveBeenCalledWith('/login');
   });

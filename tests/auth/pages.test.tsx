@@ -11,7 +11,7 @@ import { authAtom } from '../../src/session/state.ts';
 import { renderAuthPage } from './support/render-auth-page.tsx';
 
 vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}) }));
-vi.mock('../../src/auth/logout.ts', () => ({ logout: vi.fn(async () => {}), LOGOUT_SUCCESS_PATH: '/logout/success' }));
+vi.mock('../../src/auth/logout.ts', () => ({ logout: vi.fn(async () => {}) }));
 
 beforeEach(() => {
   vi.mocked(signIn).mockClear();

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 const navigate = vi.fn<(to: string) => void>();
-const run = (redirectTo?: string) => signIn(store, { navigate, redirectTo });
+const run = (redirectTo?: string) => signIn(store, { navigate, home: '/dashboard', redirectTo });
 
 /** The identity provider part for `login`: login popup, then the silent portal-API token. */
 async function identityFor(login: string) {
@@ -179,7 +179,7 @@ describe('failures', () => {
     expect(logins[1]).toMatchObject({ prompt: 'select_account' });
     expect(store.get(isSignedInAtom)).toBe(true);
     // Once signed in, back to plain single sign-on.
-    await signIn(createSessionStore(), { navigate });
+    await signIn(createSessionStore(), { navigate, home: '/dashboard' });
     expect(fake.calls.filter((c) => c.step === 'loginPopup').at(-1)?.request).not.toHaveProperty('prompt');
   });
 

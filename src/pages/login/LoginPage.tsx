@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../../app/model-context.tsx';
+import { usePortalPaths } from '../../app/portal-paths.ts';
 import { signIn } from '../../auth/sign-in.ts';
 import { patchAuth } from '../../session/session.ts';
 import { authAtom } from '../../session/state.ts';
@@ -20,6 +21,7 @@ const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirec
 
 export default function LoginPage() {
   const model = useModel();
+  const { home } = usePortalPaths();
   const store = useStore();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
@@ -30,7 +32,7 @@ export default function LoginPage() {
 
   const start = () =>
     // signIn never rejects: failures end as a toast and errorMessage.
-    void signIn(store, { navigate: (href) => void navigate({ href }), redirectTo: redirectFrom(search) });
+    void signIn(store, { navigate: (href) => void navigate({ href }), home, redirectTo: redirectFrom(search) });
 
   return (
     <main className="page login-page">
