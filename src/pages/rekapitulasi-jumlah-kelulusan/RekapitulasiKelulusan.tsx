@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { SearchableSelect } from '../../ui/searchable-select.tsx';
-import { SelectField } from '../../ui/select.tsx';
 import { AssessmentPage } from '../shared/AssessmentPage.tsx';
+import { ExamFilters } from '../shared/ExamFilters.tsx';
 import { param, plainOptions } from '../shared/filter-options.ts';
 import { ResultStates } from '../shared/result-states.tsx';
 import { usePortalData } from '../shared/use-portal-data.ts';
@@ -21,17 +20,12 @@ export default function RekapitulasiKelulusan() {
       fallbackTitle="Rekapitulasi Jumlah Kelulusan"
       busy={state.status === 'loading'}
       filters={
-        <>
-          <SelectField label="Masa ujian" value={masa} onChange={setMasa} options={plainOptions(filters?.masa)} placeholder="Semua masa" />
-          <SearchableSelect
-            label="Fakultas"
-            value={fakultas}
-            onChange={setFakultas}
-            options={plainOptions(filters?.fakultas)}
-            placeholder="Semua fakultas"
-            clearable
-          />
-        </>
+        <ExamFilters
+          masaOptions={filters?.masa}
+          masa={masa}
+          onMasa={setMasa}
+          choice={{ label: 'Fakultas', placeholder: 'Semua fakultas', options: plainOptions(filters?.fakultas), value: fakultas, onChange: setFakultas }}
+        />
       }
     >
       <ResultStates state={state} retry={retry} isEmpty={(data) => data.data.length === 0}>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { SearchableSelect } from '../../ui/searchable-select.tsx';
-import { SelectField } from '../../ui/select.tsx';
 import { AssessmentPage } from '../shared/AssessmentPage.tsx';
-import { mataKuliahOptions, param, plainOptions } from '../shared/filter-options.ts';
+import { ExamFilters } from '../shared/ExamFilters.tsx';
+import { mataKuliahOptions, param } from '../shared/filter-options.ts';
 import { ResultStates } from '../shared/result-states.tsx';
 import { usePortalData } from '../shared/use-portal-data.ts';
 import { useSourcePath } from '../shared/use-source-path.ts';
@@ -22,17 +21,12 @@ export default function SebaranNilai() {
       fallbackTitle="Sebaran Nilai"
       busy={state.status === 'loading'}
       filters={
-        <>
-          <SelectField label="Masa ujian" value={masa} onChange={setMasa} options={plainOptions(filters?.masa)} placeholder="Semua masa" />
-          <SearchableSelect
-            label="Mata kuliah"
-            value={mataKuliah}
-            onChange={setMataKuliah}
-            options={mataKuliahOptions(filters?.mataKuliah)}
-            placeholder="Semua mata kuliah"
-            clearable
-          />
-        </>
+        <ExamFilters
+          masaOptions={filters?.masa}
+          masa={masa}
+          onMasa={setMasa}
+          choice={{ label: 'Mata kuliah', placeholder: 'Semua mata kuliah', options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
+        />
       }
     >
       <ResultStates state={state} retry={retry} isEmpty={(data) => data.data.length === 0}>
