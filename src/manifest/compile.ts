@@ -46,5 +46,5 @@ export function compile(read: ReadManifest): PortalModel {
       children: (tree.children.get(d.id) ?? []).map((c) => c.id),
     };
   }
-  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id) };
+  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id), announcements: [] };
 }

@@ -27,8 +27,44 @@ export interface PortalNode {
   description?: string;
   /** Portal API path of an internal page's data. */
   source?: string;
+  /** Who to contact when the user may not open this node (shown in the no-access popup). */
+  help?: string;
+  /** Optional English text; each field falls back to the Indonesian one. */
+  en?: NodeEnglish;
+  /** The node is shown and can be launched only inside this window (see src/manifest/schedule.ts). */
+  window?: TimeWindow;
   mode?: string;
   children: string[];
+}
+
+export interface NodeEnglish {
+  label?: string;
+  title?: string;
+  description?: string;
+  help?: string;
+}
+
+/**
+ * A time window in epoch milliseconds: `from` inclusive, `until` exclusive; either may be open.
+ * The manifest writes the bounds in the university's time zone (Asia/Jakarta, UTC+7).
+ */
+export interface TimeWindow {
+  from?: number;
+  until?: number;
+}
+
+/** A message on the dashboard home for an audience, inside a time window. */
+export interface Announcement {
+  id: string;
+  title: string;
+  body: string;
+  tone: 'info' | 'warning';
+  /** Only users with all these flags see it. */
+  requires: SessionFlag[];
+  window?: TimeWindow;
+  /** A node the announcement points to (its "open" link). */
+  link?: string;
+  en?: { title?: string; body?: string };
 }
 
 export interface PortalModel {
@@ -36,4 +72,5 @@ export interface PortalModel {
   systems: Record<string, { label: string; url: string; trusted: boolean }>;
   nodes: Record<string, PortalNode>;
   roots: string[];
+  announcements: Announcement[];
 }

@@ -1,0 +1,10 @@
+// Manifest text in a language: the English side is optional and falls back to Indonesian. Pure.
+import type { PortalNode } from '../manifest/model.ts';
+import type { Lang } from './lang.ts';
+
+type Localizable = Pick<PortalNode, 'label' | 'title' | 'description' | 'help' | 'en'>;
+
+export const labelOf = (node: Localizable, lang: Lang) => (lang === 'en' && node.en?.label) || node.label;
+export const titleOf = (node: Localizable, lang: Lang) => (lang === 'en' && (node.en?.title || node.en?.label)) || node.title;
+export const descriptionOf = (node: Localizable, lang: Lang) => (lang === 'en' && node.en?.description) || node.description;
+export const helpOf = (node: Localizable, lang: Lang) => (lang === 'en' && node.en?.help) || node.help;
