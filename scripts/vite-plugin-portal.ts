@@ -2,9 +2,12 @@
 // same loadManifest() as the CLI. A broken manifest fails `vite build` and shows the error overlay
 // in dev with file:line messages; editing a manifest file reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
-import type { Plugin, ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import type { Prerendered } from '../src/boot/prerender.tsx';
+import type { PortalModel } from '../src/manifest/model.ts';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
+import { bootScriptSource } from './lib/boot-script.ts';
 import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const virtualId = 'virtual:portal-model';
@@ -12,6 +15,7 @@ const resolvedId = `\0${virtualId}`;
 
 export function portalManifest(portal: string): Plugin {
   const dir = portalDir(portal);
+  let config: ResolvedConfig;
   const compileManifest = () => {
     const paths = yamlFilesIn(dir);
     return { paths, ...loadManifest(paths.map(readManifestFile)) };
@@ -32,9 +36,26 @@ export function portalManifest(portal: string): Plugin {
       }
       return `export default ${JSON.stringify(model)};`;
     },
-    transformIndexHtml(html) {
-      const { model } = compileManifest();
-      return model ? html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`) : html;
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const { model } = compileManifest();
+        if (!model) return html;
+        html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
+        // Production entry page only: the dev server and the other pages start without a shell.
+        if (ctx.server || !ctx.filename.endsWith('/index.html') || ctx.filename.includes('/dev/')) return html;
+        const { boot, html: shell } = await prerenderShell(config.root, model);
+        return {
+          html: html.replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
+          tags: [
+            { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify(boot) }, injectTo: 'head' },
+            { tag: 'script', children: bootScriptSource(), injectTo: 'head' },
+          ],
+        };
+      },
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(dir);
@@ -47,6 +68,28 @@ export function portalManifest(portal: string): Plugin {
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
     },
   };
+}
+
+/**
+ * Renders the signed-in layout with the real components through Vite's SSR loader (so their CSS
+ * imports and TSX work in Node), in production mode so dev-only parts are left out.
+ */
+async function prerenderShell(root: string, model: PortalModel): Promise<Prerendered> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { prerender } = (await server.ssrLoadModule('/src/boot/prerender.tsx')) as typeof import('../src/boot/prerender.tsx');
+    return prerender(model);
+  } finally {
+    await server.close();
+  }
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { ModelProvider } from './app/model-context.tsx';
+import { afterShellPaint, handOffShell } from './boot/hand-off.ts';
 import { views } from './app/views/index.ts';
 import RouteError from './app/views/RouteError.tsx';
 import { createPageViewSink } from './routing/analytics.ts';
@@ -14,7 +15,9 @@ import { ToastProvider } from './ui/toast-provider.tsx';
 import './ui/theme.css';
 import './app/base.css';
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+handOffShell(rootElement);
+const root = createRoot(rootElement);
 
 // The configuration is checked right after the first paint (off the critical path): a deployment
 // without it shows a clear screen instead of failing at the first sign-in.
@@ -30,7 +33,7 @@ try {
   const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
   followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
 
-  root.render(
+  const app = (
     <StrictMode>
       <JotaiProvider store={store}>
         <ModelProvider model={model}>
@@ -39,8 +42,9 @@ try {
           </ToastProvider>
         </ModelProvider>
       </JotaiProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  afterShellPaint(() => root.render(app));
 } catch (error) {
   showConfigurationError(error);
 }

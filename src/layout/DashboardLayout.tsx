@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { routerKeyAtom } from '../session/state.ts';
@@ -11,6 +11,15 @@ import './layout.css';
 
 /** The `sidebar` layout: header, the menu of its node (a drawer on narrow screens) and the page. */
 export default function DashboardLayout() {
+  return (
+    <DashboardFrame>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+/** The layout around any content; also rendered at build time, empty, as the pre-paint shell (src/boot). */
+export function DashboardFrame({ children }: { children?: ReactNode }) {
   const model = useModel();
   const current = useCurrentNode();
   const routerKey = useAtomValue(routerKeyAtom);
@@ -35,7 +44,7 @@ export default function DashboardLayout() {
       <Sidebar root={root} id="menu-utama" />
       <div className="portal-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       <main id="konten" className="portal-main" tabIndex={-1} key={routerKey}>
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,0 +1,37 @@
+// Runs before the first paint: a classic, render-blocking script in <head> (the CSP forbids inline
+// script). It reads the page's boot settings (<meta name="portal-boot">, written at build time by
+// scripts/vite-plugin-portal.ts) and this browser's stored choices, then:
+//  - applies the chosen theme and language, so the page does not flash the other ones;
+//  - shows the pre-rendered menu (`data-shell` on <html>) when a session is stored and the path is
+//    inside the signed-in layout. React replaces the pre-rendered copy when it mounts.
+// Plain ES5: it is served as is, without the bundler.
+(function () {
+  var root = document.documentElement;
+  var meta = document.querySelector('meta[name="portal-boot"]');
+  var boot;
+  try {
+    boot = JSON.parse(meta.getAttribute('content'));
+  } catch (e) {
+    return;
+  }
+  function read(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  var theme = read(boot.themeKey);
+  if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  var lang = read(boot.langKey);
+  if (lang && lang !== root.lang && boot.languages.indexOf(lang) >= 0) root.lang = lang;
+  if (!boot.shell || root.lang !== boot.shellLang) return;
+  var path = location.pathname;
+  if (path !== boot.shell && path.indexOf(boot.shell + '/') !== 0) return;
+  try {
+    var token = JSON.parse(read(boot.sessionKey)).auth.token;
+    if (typeof token === 'string' && token) root.setAttribute('data-shell', '');
+  } catch (e) {
+    // no readable session: the app decides where to go
+  }
+})();

@@ -1,0 +1,50 @@
+// Build-time only (scripts/vite-plugin-portal.ts loads it through Vite's SSR loader): the signed-in
+// layout of the portal's home — header and menu — rendered to HTML with the real components, so
+// index.html can paint the menu before any JavaScript has run. React replaces it on mount.
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ModelProvider } from '../app/model-context.tsx';
+import { DashboardFrame } from '../layout/DashboardLayout.tsx';
+import { layoutNodeOf } from '../layout/menu.ts';
+import type { PortalModel } from '../manifest/model.ts';
+import { defaultLang, langStorageKey, languages } from '../i18n/lang.ts';
+import { storageKey as sessionKey } from '../session/state.ts';
+
+/** What src/boot/boot.js reads from <meta name="portal-boot">. */
+export interface BootSettings {
+  /** The layout node's path: the shell is shown for it and the paths below it (none: no shell). */
+  shell?: string;
+  /** The language the shell is rendered in; another chosen language skips it. */
+  shellLang: string;
+  languages: readonly string[];
+  sessionKey: string;
+  langKey: string;
+  themeKey: string;
+}
+
+export interface Prerendered {
+  boot: BootSettings;
+  /** The shell's markup, or '' when the portal's home has no layout. */
+  html: string;
+}
+
+export function prerender(model: PortalModel): Prerendered {
+  const boot: BootSettings = { shellLang: defaultLang, languages, sessionKey, langKey: langStorageKey, themeKey: 'portal:theme' };
+  const layoutNode = layoutNodeOf(model, model.portal.home);
+  if (!layoutNode) return { boot, html: '' };
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [model.nodes[model.portal.home]!.path] }),
+  });
+  const html = renderToStaticMarkup(
+    <JotaiProvider store={createStore()}>
+      <ModelProvider model={model}>
+        <RouterContextProvider router={router}>
+          <DashboardFrame />
+        </RouterContextProvider>
+      </ModelProvider>
+    </JotaiProvider>,
+  );
+  return { boot: { ...boot, shell: layoutNode.path }, html };
+}

@@ -1,0 +1,47 @@
+// The menu is in index.html (pre-rendered at build time) and paints before the app's JavaScript
+// has run — but only for a stored session on a page of the signed-in layout. React then takes over.
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { visibleChildren } from '../../src/layout/menu.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
+
+const { model } = loadManifest(readPortal('dosen'));
+const dashboard = model!.nodes.dashboard!;
+const b = useBrowser();
+
+describe('pre-rendered menu', () => {
+  it('paints the whole menu without the app bundle, for a stored session only', async () => {
+    const page = await b.context.newPage();
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${urls().dosen}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'stored-token' } })));
+
+    await page.goto(`${urls().dosen}/dashboard`);
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model!, dashboard).map((n) => n.label)]);
+
+    await page.goto(`${urls().dosen}/login`);
+    expect(await sidebar(page).isVisible()).toBe(false);
+
+    await page.evaluate(() => localStorage.removeItem('vuex'));
+    await page.goto(`${urls().dosen}/dashboard`);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('is replaced by the app: one menu, and the header shows the lecturer', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().dosen}/login`);
+    await signIn(page, context, 'asesor');
+    await page.reload();
+    await sidebar(page).waitFor();
+    await expect.poll(() => page.locator('#portal-prerender').count()).toBe(0);
+    expect(await sidebar(page).count()).toBe(1);
+    await expect.poll(() => page.locator('.portal-user').textContent()).not.toBe('');
+  });
+
+  it('records no CSP violation (the inlined boot script is allowed by its hash)', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});
