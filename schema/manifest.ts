@@ -49,6 +49,31 @@ export const systemSchema = z
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
 
+const nonEmpty = (description: string) => z.string().min(1).optional().meta({ description });
+
+/** A window bound; read by src/manifest/schedule.ts (parseJakartaTime), which reports bad dates. */
+const timeBound = (description: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2})?$', examples: ['2026-12-01', '2026-12-01 08:00'] });
+
+export const windowSchema = z
+  .strictObject({
+    from: timeBound('First moment inside the window, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (00:00) or "YYYY-MM-DD HH:mm".'),
+    until: timeBound('End of the window, exclusive, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (the window lasts through that whole day) or "YYYY-MM-DD HH:mm".'),
+  })
+  .meta({ description: 'Shown only inside this time window (Asia/Jakarta time). At least one of from and until.', minProperties: 1 });
+
+export const nodeEnglishSchema = z
+  .strictObject({
+    label: nonEmpty('English menu text.'),
+    title: nonEmpty('English document title; defaults to the English label.'),
+    description: nonEmpty('English description (search).'),
+    help: nonEmpty('English contact text for users who may not open the node.'),
+  })
+  .meta({ description: 'Optional English text; each field falls back to the Indonesian one.' });
+
 export const nodeSchema = z
   .strictObject({
     id: idSchema,
@@ -79,14 +104,43 @@ export const nodeSchema = z
       .optional()
       .meta({ description: 'Portal API path an internal page loads its data from, e.g. asesmen/kisi-kisi.' }),
     mode: z.string().optional().meta({ description: "The legacy route mode marker, e.g. 'development'; kept as data." }),
+    help: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'Whom to contact when the user may not open this node (shown in the no-access popup).' }),
+    en: nodeEnglishSchema.optional(),
+    window: windowSchema.optional(),
   })
   .meta({ description: 'A menu node: exactly one of redirect, component or url.' });
+
+export const toneSchema = z.enum(['info', 'warning']).meta({ description: 'info (default) or warning.' });
+
+export const announcementSchema = z
+  .strictObject({
+    id: idSchema,
+    title: z.string().min(1),
+    body: z.string().min(1),
+    tone: toneSchema.optional(),
+    requires: z
+      .array(vocabulary(sessionFlags, 'Boolean session flag.'))
+      .optional()
+      .meta({ description: 'Only users with all these session flags see the announcement.' }),
+    window: windowSchema.optional(),
+    link: idSchema.optional().meta({ description: 'Id of a node the announcement points to.' }),
+    en: z
+      .strictObject({ title: nonEmpty('English title.'), body: nonEmpty('English text.') })
+      .optional()
+      .meta({ description: 'Optional English text; each field falls back to the Indonesian one.' }),
+  })
+  .meta({ description: 'A message on the dashboard home, for an audience (requires) and a time window.' });
 
 export const manifestFileSchema = z
   .strictObject({
     portal: portalSchema.optional(),
     systems: z.record(idSchema, systemSchema).optional(),
     nodes: z.array(nodeSchema).optional(),
+    announcements: z.array(announcementSchema).optional(),
   })
   .meta({ title: 'Portal Dosen manifest file' });
 
@@ -94,3 +148,5 @@ export type PortalMeta = z.infer<typeof portalSchema>;
 export type SystemDef = z.infer<typeof systemSchema>;
 export type NodeDef = z.infer<typeof nodeSchema>;
 export type Access = z.infer<typeof accessSchema>;
+export type AnnouncementDef = z.infer<typeof announcementSchema>;
+export type WindowDef = z.infer<typeof windowSchema>;

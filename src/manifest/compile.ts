@@ -1,10 +1,22 @@
 // Step 4: a validated manifest → the PortalModel the runtime uses. Only called when validate()
 // found no errors, so every reference here resolves.
+import type { WindowDef } from '../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
-import type { Behaviour, PortalModel, PortalNode } from './model.ts';
+import type { Announcement, Behaviour, PortalModel, PortalNode, TimeWindow } from './model.ts';
 import type { ReadManifest } from './read.ts';
+import { parseJakartaTime } from './schedule.ts';
 import { buildTree } from './tree.ts';
 import { parseTemplate, type TemplatePart } from './url-template.ts';
+
+/** Bounds as epoch ms (validate() has checked that they parse). */
+function windowOf(def: WindowDef): TimeWindow {
+  const from = def.from === undefined ? undefined : parseJakartaTime(def.from, 'from');
+  const until = def.until === undefined ? undefined : parseJakartaTime(def.until, 'until');
+  return { ...(from !== undefined && { from }), ...(until !== undefined && { until }) };
+}
+
+/** Only the fields that are present, so an absent English text stays absent in the JSON. */
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 export function compile(read: ReadManifest): PortalModel {
   const systems = Object.fromEntries(
@@ -42,9 +54,25 @@ export function compile(read: ReadManifest): PortalModel {
       keywords: d.keywords ?? [],
       ...(d.description !== undefined && { description: d.description }),
       ...(d.source !== undefined && { source: d.source }),
+      ...(d.help !== undefined && { help: d.help }),
+      ...(d.en !== undefined && { en: defined(d.en) }),
+      ...(d.window !== undefined && { window: windowOf(d.window) }),
       ...(d.mode !== undefined && { mode: d.mode }),
       children: (tree.children.get(d.id) ?? []).map((c) => c.id),
     };
   }
-  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id), announcements: [] };
+  const announcements = read.announcements.map((ref): Announcement => {
+    const a = ref.def!;
+    return {
+      id: a.id,
+      title: a.title,
+      body: a.body,
+      tone: a.tone ?? 'info',
+      requires: (a.requires ?? []) as SessionFlag[],
+      ...(a.window !== undefined && { window: windowOf(a.window) }),
+      ...(a.link !== undefined && { link: a.link }),
+      ...(a.en !== undefined && { en: defined(a.en) }),
+    };
+  });
+  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
 }

@@ -19,8 +19,11 @@ export const issueCodes = {
   UNKNOWN_SYSTEM: 'M13',
   UNKNOWN_FLAG: 'M14',
   PORTAL: 'M15',
+  BAD_WINDOW: 'M16',
+  UNKNOWN_LINK: 'M17',
   UNVERIFIED_SYSTEM: 'W1',
   UNREACHABLE: 'W2',
+  WINDOW_ENDED: 'W3',
 } as const;
 export type IssueCode = keyof typeof issueCodes;
 

@@ -5,7 +5,7 @@ import { hasErrors, sortIssues, type ManifestIssue } from './issues.ts';
 import type { PortalModel } from './model.ts';
 import { parseFile, type ManifestFile } from './parse.ts';
 import { readFiles } from './read.ts';
-import { validate } from './validate.ts';
+import { validate, type ValidateOptions } from './validate.ts';
 
 export interface LoadResult {
   /** Present only when there are no errors (warnings allowed). */
@@ -13,7 +13,7 @@ export interface LoadResult {
   issues: ManifestIssue[];
 }
 
-export function loadManifest(files: readonly ManifestFile[]): LoadResult {
+export function loadManifest(files: readonly ManifestFile[], options: ValidateOptions = {}): LoadResult {
   const parsed = files.map(parseFile);
   const syntax = parsed.flatMap((p) => p.issues);
   const { read, issues: shape } = readFiles(parsed.map((p) => p.parsed));
@@ -22,7 +22,7 @@ export function loadManifest(files: readonly ManifestFile[]): LoadResult {
     const file = files[0]?.name ?? '(no manifest files)';
     issues.push({ code: 'PORTAL', severity: 'error', message: 'no file defines the portal block (portal: {id, title, home, login})', path: [], file, line: 1, col: 1 });
   }
-  issues.push(...validate(read));
+  issues.push(...validate(read, options));
   sortIssues(issues);
   return hasErrors(issues) ? { issues } : { model: compile(read), issues };
 }

@@ -19,7 +19,9 @@ export interface ParsedFile {
 
 export function parseFile(file: ManifestFile): { parsed: ParsedFile; issues: ManifestIssue[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(file.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // The core schema even under a `%YAML 1.1` directive, so every file reads alike: an unquoted
+  // 2026-12-01 stays the text the window rules expect (1.1 would make it a UTC Date, 08:00 the number 480).
+  const doc = parseDocument(file.text, { lineCounter, prettyErrors: false, uniqueKeys: true, schema: 'core' });
   const position = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { file: file.name, line, col };

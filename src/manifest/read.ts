@@ -1,13 +1,16 @@
-// Step 2: each file's data → typed portal, systems and nodes, checked against the zod schema.
+// Step 2: each file's data → typed portal, systems, nodes and announcements, checked against the
+// zod schema.
 // Every part is checked on its own, so one broken node neither hides the problems of the others
 // nor makes its children look orphaned: a broken node still lends its id and parent to the
 // cross-node rules.
 import type { z } from 'zod';
 import {
+  announcementSchema,
   manifestFileSchema,
   nodeSchema,
   portalSchema,
   systemSchema,
+  type AnnouncementDef,
   type NodeDef,
   type PortalMeta,
   type SystemDef,
@@ -31,16 +34,25 @@ export interface NodeRef {
   def?: NodeDef;
 }
 
+export interface AnnouncementRef {
+  id: string;
+  file: ParsedFile;
+  path: DataPath;
+  /** The checked announcement; absent when it broke a schema rule. */
+  def?: AnnouncementDef;
+}
+
 export interface ReadManifest {
   portals: Sourced<PortalMeta>[];
   systems: Sourced<SystemDef & { name: string }>[];
   nodes: NodeRef[];
+  announcements: AnnouncementRef[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: ManifestIssue[] } {
-  const read: ReadManifest = { portals: [], systems: [], nodes: [] };
+  const read: ReadManifest = { portals: [], systems: [], nodes: [], announcements: [] };
   const issues: ManifestIssue[] = [];
   const check = <S extends z.ZodType>(schema: S, value: unknown, file: ParsedFile, path: DataPath, label = '') => {
     const result = schema.safeParse(value);
@@ -51,11 +63,17 @@ export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: Ma
   for (const file of files) {
     if (file.data === undefined || file.data === null) continue; // empty file or YAML error, already reported
     if (!isRecord(file.data)) {
-      issues.push({ code: 'INVALID_VALUE', severity: 'error', message: 'a manifest file must be a mapping with portal, systems and/or nodes', path: [], ...file.at([]) });
+      issues.push({ code: 'INVALID_VALUE', severity: 'error', message: 'a manifest file must be a mapping with portal, systems, nodes and/or announcements', path: [], ...file.at([]) });
       continue;
     }
-    const { portal, systems, nodes } = file.data;
-    const shell = { ...file.data, portal: undefined, systems: isRecord(systems) ? {} : systems, nodes: Array.isArray(nodes) ? [] : nodes };
+    const { portal, systems, nodes, announcements } = file.data;
+    const shell = {
+      ...file.data,
+      portal: undefined,
+      systems: isRecord(systems) ? {} : systems,
+      nodes: Array.isArray(nodes) ? [] : nodes,
+      announcements: Array.isArray(announcements) ? [] : announcements,
+    };
     check(manifestFileSchema, shell, file, []);
 
     if (portal !== undefined) {
@@ -78,18 +96,49 @@ export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: Ma
         read.nodes.push({ id, parent, file, path, def });
       });
     }
+    if (Array.isArray(announcements)) {
+      announcements.forEach((raw, index) => {
+        const path = ['announcements', index];
+        const id = isRecord(raw) && typeof raw.id === 'string' ? raw.id : undefined;
+        const def = check(announcementSchema, raw, file, path, id ? `announcement ${id}` : `announcement #${index + 1}`);
+        if (id !== undefined) read.announcements.push({ id, file, path, def });
+      });
+    }
   }
   return { read, issues };
 }
 
-const knownKeys = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The object schema at `path` below `schema` (through optional, array and record), for key suggestions. */
+function schemaBelow(schema: z.ZodType | undefined, path: readonly PropertyKey[]): z.ZodType | undefined {
+  for (let at = 0; schema; ) {
+    const def = defOf(schema);
+    if (def.type === 'optional') schema = def.innerType;
+    else if (at === path.length) return schema;
+    else if (def.type === 'object') schema = def.shape?.[String(path[at++])];
+    else if (def.type === 'array') [schema, at] = [def.element, at + 1];
+    else if (def.type === 'record') [schema, at] = [def.valueType, at + 1];
+    else return undefined;
+  }
+  return undefined;
+}
+
+const knownKeys = (schema: z.ZodType | undefined): string[] => Object.keys((schema && defOf(schema).shape) ?? {});
 
 function fromZod(issue: z.core.$ZodIssue, file: ParsedFile, base: DataPath, label: string): ManifestIssue {
   const path = [...base, ...(issue.path as (string | number)[])];
   const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : '';
   const where = label ? `${label}: ` : '';
   if (issue.code === 'unrecognized_keys') {
-    const objectSchema = schemaAt(base);
+    const objectSchema = schemaBelow(schemaAt(base), issue.path);
     const key = issue.keys[0]!;
     const more = issue.keys.length > 1 ? ` (and ${issue.keys.slice(1).map((k) => `"${k}"`).join(', ')})` : '';
     return {
@@ -111,5 +160,6 @@ function schemaAt(base: DataPath): z.ZodType {
   if (base[0] === 'portal') return portalSchema;
   if (base[0] === 'systems') return systemSchema;
   if (base[0] === 'nodes') return nodeSchema;
+  if (base[0] === 'announcements') return announcementSchema;
   return manifestFileSchema;
 }

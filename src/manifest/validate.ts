@@ -1,9 +1,11 @@
 // Step 3: the rules that span nodes, systems and files (docs/manifest-rules.md). Every rule
 // adds issues and carries on, so an editor sees all problems of a manifest in one run.
+import type { WindowDef } from '../../schema/manifest.ts';
 import { iconKeys, layoutKeys, pageKeys, placeholderFields, sessionFlags, transformNames } from '../../schema/vocabulary.ts';
 import type { IssueCode, ManifestIssue, Position } from './issues.ts';
 import type { DataPath, ParsedFile } from './parse.ts';
-import type { NodeRef, ReadManifest } from './read.ts';
+import type { AnnouncementRef, NodeRef, ReadManifest } from './read.ts';
+import { formatJakartaTime, parseJakartaTime, timeFormatHint } from './schedule.ts';
 import { didYouMean } from './suggest.ts';
 import { buildTree } from './tree.ts';
 import { checkUrl } from './url-policy.ts';
@@ -18,7 +20,12 @@ const where = (p: Position, from: Position) => (p.file === from.file ? `${p.line
 const segmentOf = (n: NodeRef) => n.def?.path ?? n.id;
 const standIn = 'placeholder-value';
 
-export function validate(read: ReadManifest): ManifestIssue[] {
+export interface ValidateOptions {
+  /** The current time (epoch ms) that ended windows (W3) are judged against; defaults to now. */
+  now?: number;
+}
+
+export function validate(read: ReadManifest, { now = Date.now() }: ValidateOptions = {}): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
   const report = (
     code: IssueCode,
@@ -50,6 +57,13 @@ export function validate(read: ReadManifest): ManifestIssue[] {
     const first = firstById.get(node.id);
     if (first) report('DUPLICATE_ID', node, ['id'], `"${node.id}" already defined at ${where(positionOf(first, ['id']), positionOf(node, ['id']))}`);
     else firstById.set(node.id, node);
+  }
+
+  const firstAnnouncement = new Map<string, AnnouncementRef>();
+  for (const announcement of read.announcements) {
+    const first = firstAnnouncement.get(announcement.id);
+    if (first) report('DUPLICATE_ID', announcement, ['id'], `announcement "${announcement.id}" already defined at ${where(positionOf(first, ['id']), positionOf(announcement, ['id']))}`);
+    else firstAnnouncement.set(announcement.id, announcement);
   }
 
   const tree = buildTree(read.nodes.map((n) => ({ ...n, segment: segmentOf(n), order: n.def?.order })));
@@ -126,14 +140,48 @@ export function validate(read: ReadManifest): ManifestIssue[] {
       }
     }
 
-    // M14: required flags are boolean session flags.
-    def.requires?.forEach((flag, i) => {
-      if (!(sessionFlags as readonly string[]).includes(flag)) {
-        report('UNKNOWN_FLAG', node, ['requires', i], `${node.id}: unknown session flag "${flag}"${didYouMean(flag, sessionFlags)}; known: ${sessionFlags.join(', ')}`);
-      }
-    });
-
+    checkFlags(node, node.id, def.requires);
+    if (def.window !== undefined) checkWindow(node, node.id, def.window, 'the item (or its window)');
     if (def.url !== undefined) checkNodeUrl(node, def.url);
+  }
+
+  // M16: the pages everyone must reach are never switched off by a window: the portal's home and
+  // login nodes (and the groups above them), and every redirect target (a group would lead nowhere).
+  if (portal) {
+    for (const field of ['home', 'login'] as const) {
+      const target = firstById.get(portal.value[field]);
+      if (!target) continue;
+      for (const holder of [target, ...tree.ancestors(target.id)]) {
+        const windowed = firstById.get(holder.id);
+        if (windowed?.def?.window === undefined) continue;
+        const what = holder.id === target.id ? `is the portal's ${field} node` : `contains the portal's ${field} node "${target.id}"`;
+        report('BAD_WINDOW', windowed, ['window'], `${holder.id}: cannot have a window: it ${what}, which must always be there`, { key: true });
+      }
+    }
+  }
+  for (const node of firstById.values()) {
+    const target = node.def?.redirect === undefined ? undefined : firstById.get(node.def.redirect);
+    if (!target) continue;
+    const ancestors = tree.ancestors(target.id);
+    const upTo = ancestors.findIndex((a) => a.id === node.id); // -1: the root "/", which may redirect anywhere
+    const path = [target, ...(upTo === -1 ? ancestors : ancestors.slice(0, upTo))];
+    const windowed = path.map((n) => firstById.get(n.id)!).find((n) => n.def?.window !== undefined);
+    if (windowed) {
+      const via = windowed.id === target.id ? '' : ` lies below "${windowed.id}", which`;
+      report('BAD_WINDOW', node, ['redirect'], `${node.id}: redirect target "${target.id}"${via} has a time window; redirect to an item that is always there`);
+    }
+  }
+
+  // Announcements: flags (M14), the node they link to (M17), their window (M16, W3).
+  for (const announcement of firstAnnouncement.values()) {
+    const def = announcement.def;
+    if (!def) continue;
+    const owner = `announcement ${announcement.id}`;
+    checkFlags(announcement, owner, def.requires);
+    if (def.link !== undefined && !firstById.has(def.link)) {
+      report('UNKNOWN_LINK', announcement, ['link'], `${owner}: link "${def.link}" does not exist${didYouMean(def.link, ids)}`);
+    }
+    if (def.window !== undefined) checkWindow(announcement, owner, def.window, 'the announcement');
   }
 
   // M6: sibling segments are unique (checked per parent).
@@ -169,6 +217,41 @@ export function validate(read: ReadManifest): ManifestIssue[] {
   }
 
   return issues;
+
+  // M14: required flags are boolean session flags.
+  function checkFlags(place: Place, owner: string, requires: readonly string[] | undefined) {
+    requires?.forEach((flag, i) => {
+      if (!(sessionFlags as readonly string[]).includes(flag)) {
+        report('UNKNOWN_FLAG', place, ['requires', i], `${owner}: unknown session flag "${flag}"${didYouMean(flag, sessionFlags)}; known: ${sessionFlags.join(', ')}`);
+      }
+    });
+  }
+
+  // M16: bounds are Jakarta times and the window opens before it closes; W3: it has not ended.
+  function checkWindow(place: Place, owner: string, window: WindowDef, remove: string) {
+    if (window.from === undefined && window.until === undefined) {
+      report('BAD_WINDOW', place, ['window'], `${owner}: a window needs from, until or both`);
+      return;
+    }
+    const bounds = { from: undefined as number | undefined, until: undefined as number | undefined };
+    let readable = true;
+    for (const edge of ['from', 'until'] as const) {
+      const text = window[edge];
+      if (text === undefined) continue;
+      bounds[edge] = parseJakartaTime(text, edge);
+      if (bounds[edge] === undefined) {
+        readable = false;
+        report('BAD_WINDOW', place, ['window', edge], `${owner}: window.${edge} "${text}" is not a time; write ${timeFormatHint} (Asia/Jakarta time, WIB)`);
+      }
+    }
+    if (!readable) return;
+    const { from, until } = bounds;
+    if (from !== undefined && until !== undefined && from >= until) {
+      report('BAD_WINDOW', place, ['window', 'until'], `${owner}: the window never opens: it starts ${formatJakartaTime(from, 'en')} WIB but ends ${formatJakartaTime(until, 'en')} WIB (until is exclusive; a date alone means the end of that day)`);
+    } else if (until !== undefined && until <= now) {
+      report('WINDOW_ENDED', place, ['window', 'until'], `${owner}: the window ended ${formatJakartaTime(until, 'en')} WIB; remove ${remove}`, { severity: 'warning' });
+    }
+  }
 
   function checkNodeUrl(node: NodeRef, url: string) {
     const template = parseTemplate(url);

@@ -31,9 +31,12 @@ nodes:
     label: Dashboard
 `;
 
+/** The time the checks run at: 21 Nov 2026 00.00 WIB, so windows in the tests never expire. */
+export const testNow = Date.parse('2026-11-21T00:00:00+07:00');
+
 /** Loads `text` (appended to the base unless `alone`) and returns the issues as `line:col CODE message`. */
-export function check(text: string, { alone = false, name = 'm.yaml' } = {}) {
-  const { issues, model } = loadManifest([{ name, text: alone ? text : base + text }]);
+export function check(text: string, { alone = false, name = 'm.yaml', now = testNow } = {}) {
+  const { issues, model } = loadManifest([{ name, text: alone ? text : base + text }], { now });
   return { issues, model, lines: issues.map(formatIssue) };
 }
 

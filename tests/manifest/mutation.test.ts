@@ -8,9 +8,10 @@ import { loadManifest } from '../../src/manifest/load.ts';
 import type { ManifestFile } from '../../src/manifest/parse.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 
-const fields = ['id', 'parent', 'path', 'label', 'redirect', 'component', 'url', 'requires', 'access', 'icon', 'hidden', 'order', 'layout', 'bogus'];
+const fields = ['id', 'parent', 'path', 'label', 'redirect', 'component', 'url', 'requires', 'access', 'icon', 'hidden', 'order', 'layout', 'help', 'en', 'window', 'link', 'tone', 'bogus'];
 const values = fc.oneof(
-  fc.constantFrom('dashboard', 'karil', 'login', '', 'javascript:alert(1)', '{bimbingan}/x?t=<idToken>', '<nip', '{nope}/x', 'https://x.ac.id/<namaTanpaGelar:slug>', 'kurikulum-&-bahan-ajar', 'a/b'),
+  fc.constantFrom('dashboard', 'karil', 'login', '', 'javascript:alert(1)', '{bimbingan}/x?t=<idToken>', '<nip', '{nope}/x', 'https://x.ac.id/<namaTanpaGelar:slug>', 'kurikulum-&-bahan-ajar', 'a/b', '2026-12-01', 'warning'),
+  fc.constantFrom<object>({ from: '2026-12-01' }, { from: '2026-12-02', until: '2026-12-01' }, { until: '2026-02-30 25:00' }, {}, { label: 'X', bogus: 1 }, { until: '2000-01-01' }),
   fc.string(),
   fc.integer(),
   fc.boolean(),
@@ -19,14 +20,14 @@ const values = fc.oneof(
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
 );
 
-type Data = { nodes?: Record<string, unknown>[]; systems?: Record<string, unknown> };
+type Data = { nodes?: Record<string, unknown>[]; systems?: Record<string, unknown>; announcements?: Record<string, unknown>[] };
 
 /** One structural change to one file's data. */
 const dataMutation = fc.record({
   file: fc.nat(),
   node: fc.nat(),
   other: fc.nat(),
-  kind: fc.constantFrom('set', 'delete', 'duplicate', 'remove', 'reparent', 'system'),
+  kind: fc.constantFrom('set', 'delete', 'duplicate', 'remove', 'reparent', 'system', 'announcement'),
   field: fc.constantFrom(...fields),
   value: values,
 });
@@ -45,6 +46,12 @@ function mutateData(files: ManifestFile[], m: DataMutation): ManifestFile[] {
     if (m.kind === 'duplicate' && node) nodes.push({ ...node });
     if (m.kind === 'remove') nodes.splice(m.node % Math.max(nodes.length, 1), 1);
     if (m.kind === 'reparent' && node && other) node.parent = other.id;
+    if (m.kind === 'announcement') {
+      const list = (data.announcements ??= []);
+      const announcement = list[m.node % Math.max(list.length, 1)] ?? { id: 'baru', title: 'T', body: 'B' };
+      if (!list.includes(announcement)) list.push(announcement);
+      announcement[m.field] = m.value;
+    }
     if (m.kind === 'system' && data.systems) {
       const name = Object.keys(data.systems)[m.node % Math.max(Object.keys(data.systems).length, 1)];
       if (name) data.systems[name] = m.value;

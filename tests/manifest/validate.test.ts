@@ -381,3 +381,219 @@ describe('loadManifest on YAML aliases', () => {
     expect(check('portal: *nothing\n', { alone: true }).lines).toEqual(['m.yaml:1:9 YAML_SYNTAX alias *nothing has no anchor &nothing before it']);
   });
 });
+
+describe('loadManifest on help, English text, windows and announcements', () => {
+  it('[M2] accepts help without requires and checks the en block with suggestions', () => {
+    const { lines, model } = check(`  - id: katalog
+    parent: dashboard
+    label: Katalog
+    url: https://katalog.example.ac.id
+    help: Hubungi bagian akademik.
+    en:
+      label: Catalogue
+`);
+    expect(lines).toEqual([]);
+    expect(model?.nodes.katalog?.help).toBe('Hubungi bagian akademik.');
+    expect(check(`  - id: katalog
+    parent: dashboard
+    label: Katalog
+    url: https://katalog.example.ac.id
+    help: ""
+    en:
+      lable: Catalogue
+      title: ""
+`).lines).toEqual([
+      `m.yaml:${line(5)}:11 INVALID_VALUE katalog: help: Too small: expected string to have >=1 characters`,
+      `m.yaml:${line(7)}:7 UNKNOWN_KEY katalog: unknown key "lable" (did you mean label?)`,
+      `m.yaml:${line(8)}:14 INVALID_VALUE katalog: title: Too small: expected string to have >=1 characters`,
+    ]);
+  });
+
+  it('[M2] checks the shape of announcements and of windows', () => {
+    expect(check(`announcements:
+  - id: info
+    title: Info
+    tone: loud
+    windw: {from: 2026-12-01}
+    window: {form: 2026-12-01}
+`).lines).toEqual([
+      `m.yaml:${line(2)}:5 MISSING_FIELD announcement info: missing required field "body"`,
+      `m.yaml:${line(4)}:11 INVALID_VALUE announcement info: tone: Invalid option: expected one of "info"|"warning"`,
+      `m.yaml:${line(5)}:5 UNKNOWN_KEY announcement info: unknown key "windw" (did you mean window?)`,
+      `m.yaml:${line(6)}:14 UNKNOWN_KEY announcement info: unknown key "form" (did you mean from?)`,
+    ]);
+    expect(check('announcements: {id: x}\n').lines).toEqual([`m.yaml:${line(1)}:16 INVALID_VALUE announcements: expected array, received object`]);
+  });
+
+  it('[M16] reads unquoted dates as text, also under a %YAML 1.1 directive', () => {
+    const text = `%YAML 1.1
+---
+${base}  - id: ujian
+    parent: dashboard
+    label: Ujian
+    url: https://ujian.example.ac.id
+    window:
+      from: 2026-12-01
+      until: 2026-12-20 17:00
+`;
+    const { lines, model } = check(text, { alone: true });
+    expect(lines).toEqual([]);
+    expect(model?.nodes.ujian?.window).toEqual({ from: Date.parse('2026-12-01T00:00:00+07:00'), until: Date.parse('2026-12-20T17:00:00+07:00') });
+  });
+
+  it('[M16] rejects bounds that are not Jakarta times, pointing at the bound', () => {
+    expect(check(`  - id: ujian
+    parent: dashboard
+    label: Ujian
+    url: https://ujian.example.ac.id
+    window:
+      from: 2026-02-30
+      until: 20-12-2026
+announcements:
+  - id: info
+    title: Info
+    body: Teks
+    window: {from: "2026-12-01 8:00"}
+`).lines).toEqual([
+      `m.yaml:${line(6)}:13 BAD_WINDOW ujian: window.from "2026-02-30" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
+      `m.yaml:${line(7)}:14 BAD_WINDOW ujian: window.until "20-12-2026" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
+      `m.yaml:${line(12)}:20 BAD_WINDOW announcement info: window.from "2026-12-01 8:00" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
+    ]);
+  });
+
+  it('[M16] rejects an empty window and one that closes before it opens', () => {
+    expect(check(`  - id: kosong
+    parent: dashboard
+    label: Kosong
+    url: https://x.example.ac.id
+    window: {}
+  - id: terbalik
+    parent: dashboard
+    label: Terbalik
+    url: https://x.example.ac.id
+    window:
+      from: 2026-12-02
+      until: 2026-12-01
+  - id: sehari
+    parent: dashboard
+    label: Sehari
+    url: https://x.example.ac.id
+    window:
+      from: 2026-12-01 08:00
+      until: 2026-12-01
+`).lines).toEqual([
+      `m.yaml:${line(5)}:13 BAD_WINDOW kosong: a window needs from, until or both`,
+      `m.yaml:${line(12)}:14 BAD_WINDOW terbalik: the window never opens: it starts 2 Dec 2026 00:00 WIB but ends 2 Dec 2026 00:00 WIB (until is exclusive; a date alone means the end of that day)`,
+    ]);
+  });
+
+  it('[M16] keeps windows off the home and login nodes, the groups above them and redirect targets', () => {
+    const text = base
+      .replace('    layout: sidebar\n', '    layout: sidebar\n    window: {until: 2027-01-01}\n')
+      .replace('    label: Login\n', '    label: Login\n    window: {from: 2026-01-01}\n');
+    expect(check(text, { alone: true }).lines).toEqual([
+      'm.yaml:17:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
+      'm.yaml:24:5 BAD_WINDOW login: cannot have a window: it is the portal\'s login node, which must always be there',
+      'm.yaml:28:5 BAD_WINDOW dashboard: cannot have a window: it is the portal\'s home node, which must always be there',
+    ]);
+    expect(check(`  - id: ujian
+    parent: dashboard
+    label: Ujian
+    redirect: jadwal
+  - id: jadwal
+    parent: ujian
+    label: Jadwal
+    url: https://x.example.ac.id
+    window: {from: 2026-12-01}
+  - id: arsip
+    parent: dashboard
+    label: Arsip
+    window: {from: 2026-12-01}
+    redirect: lama
+  - id: periode
+    parent: arsip
+    label: Periode
+    window: {from: 2026-12-01}
+    redirect: lama
+  - id: lama
+    parent: periode
+    label: Lama
+    url: https://x.example.ac.id
+`).lines).toEqual([
+      `m.yaml:${line(4)}:15 BAD_WINDOW ujian: redirect target "jadwal" has a time window; redirect to an item that is always there`,
+      `m.yaml:${line(14)}:15 BAD_WINDOW arsip: redirect target "lama" lies below "periode", which has a time window; redirect to an item that is always there`,
+    ]);
+    // A group that carries the window itself, over children without one, is fine.
+    expect(check(`  - id: ujian
+    parent: dashboard
+    label: Ujian
+    window: {from: 2026-12-01, until: 2026-12-20}
+    redirect: jadwal
+  - id: jadwal
+    parent: ujian
+    label: Jadwal
+    url: https://x.example.ac.id
+  - id: susulan
+    parent: ujian
+    label: Susulan
+    url: https://x.example.ac.id
+    window: {from: 2026-12-10}
+`).lines).toEqual([]);
+  });
+
+  it('[W3] warns about a window that has ended, judged against the injected time', () => {
+    const text = `  - id: uas
+    parent: dashboard
+    label: UAS
+    url: https://x.example.ac.id
+    window: {from: 2026-11-01, until: 2026-11-20}
+announcements:
+  - id: libur
+    title: Libur
+    body: Kantor tutup.
+    window: {until: "2026-11-21 00:00"}
+`;
+    const { issues, model } = check(text);
+    expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([
+      `m.yaml:${line(5)}:39 WINDOW_ENDED uas: the window ended 21 Nov 2026 00:00 WIB; remove the item (or its window) (warning)`,
+      `m.yaml:${line(10)}:21 WINDOW_ENDED announcement libur: the window ended 21 Nov 2026 00:00 WIB; remove the announcement (warning)`,
+    ]);
+    expect(model).toBeDefined();
+    // One minute earlier both windows were still open (until is exclusive).
+    expect(check(text, { now: Date.parse('2026-11-20T23:59:00+07:00') }).lines).toEqual([]);
+  });
+
+  it('[M3] rejects duplicate announcement ids, also across files', () => {
+    const { issues } = loadManifest([
+      { name: 'a.yaml', text: `${base}announcements:\n  - {id: info, title: A, body: A}\n` },
+      { name: 'b.yaml', text: 'announcements:\n  - id: info\n    title: B\n    body: B\n' },
+    ]);
+    expect(issues.map(formatIssue)).toEqual([`b.yaml:2:9 DUPLICATE_ID announcement "info" already defined at a.yaml:${line(2)}:10`]);
+    // Announcements have their own names: one may share an id with a node.
+    expect(check('announcements:\n  - {id: dashboard, title: A, body: A}\n').lines).toEqual([]);
+  });
+
+  it('[M14] requires known session flags in an announcement audience', () => {
+    expect(check(`announcements:
+  - id: asesor
+    title: Asesor
+    body: Untuk asesor.
+    requires: [statusAsesor, accesLkam]
+`).lines).toEqual([
+      `m.yaml:${line(5)}:30 UNKNOWN_FLAG announcement asesor: unknown session flag "accesLkam" (did you mean accessLkam?); known: statusAsesor, accessLkam`,
+    ]);
+  });
+
+  it('[M17] requires an announcement link to name a node, with a suggestion', () => {
+    expect(check(`announcements:
+  - id: info
+    title: Info
+    body: Teks
+    link: dashbord
+  - id: lain
+    title: Lain
+    body: Teks
+    link: dashboard
+`).lines).toEqual([`m.yaml:${line(5)}:11 UNKNOWN_LINK announcement info: link "dashbord" does not exist (did you mean dashboard?)`]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { check } from './helpers.ts';
+
+const wib = (text: string) => Date.parse(`${text}+07:00`);
+
+describe('compile: help, English text, windows and announcements', () => {
+  const { lines, model } = check(`  - id: rpl
+    parent: dashboard
+    label: Asesmen RPL
+    url: https://rpl.example.ac.id
+    requires: [statusAsesor]
+    help: Hubungi pengelola RPL.
+    en:
+      label: RPL Assessment
+      help: Contact the RPL coordinator.
+  - id: uas
+    parent: dashboard
+    label: Pemeriksaan UAS
+    url: https://ujian.example.ac.id
+    window:
+      from: 2026-12-01 08:00
+      until: 2026-12-20
+  - id: susulan
+    parent: dashboard
+    label: Ujian Susulan
+    url: https://ujian.example.ac.id
+    window: {until: 2027-01-10T12:30}
+announcements:
+  - id: fitur-baru
+    title: Baru
+    body: Ada pencarian.
+    en: {title: New}
+  - id: uas
+    title: UAS
+    body: Pemeriksaan dibuka.
+    tone: warning
+    requires: [statusAsesor]
+    window: {from: 2026-12-01}
+    link: uas
+`);
+
+  it('compiles without issues', () => expect(lines).toEqual([]));
+
+  it('keeps help and only the English fields that are written', () => {
+    expect(model?.nodes.rpl).toMatchObject({ help: 'Hubungi pengelola RPL.', en: { label: 'RPL Assessment', help: 'Contact the RPL coordinator.' } });
+    expect(Object.keys(model!.nodes.rpl!.en!)).toEqual(['label', 'help']);
+    expect(model?.nodes.uas).not.toHaveProperty('help');
+    expect(model?.nodes.uas).not.toHaveProperty('en');
+  });
+
+  it('turns window bounds into epoch milliseconds of Jakarta time', () => {
+    expect(model?.nodes.uas?.window).toEqual({ from: wib('2026-12-01T08:00:00'), until: wib('2026-12-21T00:00:00') });
+    expect(model?.nodes.susulan?.window).toEqual({ until: wib('2027-01-10T12:30:00') });
+    expect(model?.nodes.rpl).not.toHaveProperty('window');
+  });
+
+  it('fills announcements in file order with defaults for tone and audience', () => {
+    expect(model?.announcements).toEqual([
+      { id: 'fitur-baru', title: 'Baru', body: 'Ada pencarian.', tone: 'info', requires: [], en: { title: 'New' } },
+      {
+        id: 'uas',
+        title: 'UAS',
+        body: 'Pemeriksaan dibuka.',
+        tone: 'warning',
+        requires: ['statusAsesor'],
+        window: { from: wib('2026-12-01T00:00:00') },
+        link: 'uas',
+      },
+    ]);
+  });
+
+  it('is plain JSON: nothing is lost in the bundle', () => {
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
+  it('has no announcements when the manifest has none', () => {
+    expect(check('').model?.announcements).toEqual([]);
+  });
+});
