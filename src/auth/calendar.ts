@@ -2,6 +2,7 @@
 // first: with Entra the refresh token usually covers already-consented calendar scopes, and a popup
 // opened this long after the click is often blocked. A failure never signs the user out.
 import { env } from '../app/env.ts';
+import { textsIn, type Texts } from '../i18n/lang.ts';
 import { patchAuth } from '../session/session.ts';
 import type { SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
@@ -9,33 +10,42 @@ import { describeAuthError } from './errors.ts';
 import { getMsal } from './msal.ts';
 import { NO_IFRAME, acquireSilentOrPopup, currentAccount } from './tokens.ts';
 
-export const calendarMessages = {
-  connected: 'Kalender Outlook terhubung.',
-  notConnected: (reason: string) =>
-    `Kalender tidak terhubung (${reason}). Anda tetap masuk ke Portal Dosen; kalender bisa dihubungkan nanti dari kartu Agenda.`,
-  noAccount: 'akun login tidak ditemukan',
-};
+export const calendarTexts = {
+  id: {
+    connected: 'Kalender Outlook terhubung.',
+    notConnected: (reason: string) =>
+      `Kalender tidak terhubung (${reason}). Anda tetap masuk ke Portal Dosen; kalender bisa dihubungkan nanti dari kartu Agenda.`,
+    noAccount: 'akun login tidak ditemukan',
+  },
+  en: {
+    connected: 'Outlook calendar connected.',
+    notConnected: (reason: string) =>
+      `Calendar not connected (${reason}). You are still signed in to Portal Dosen; you can connect the calendar later from the Agenda card.`,
+    noAccount: 'no signed-in account was found',
+  },
+} satisfies Texts<{ connected: string; notConnected: (reason: string) => string; noAccount: string }>;
 
 /** true when token2 was stored. `announceSuccess` for a click on the agenda card. */
 export async function connectCalendar(store: SessionStore, options: { announceSuccess?: boolean } = {}): Promise<boolean> {
   const scopes = env().VITE_CALENDAR_SCOPES;
   if (scopes.length === 0) return false; // no calendar configured for this deployment
+  const t = textsIn(calendarTexts, store);
   try {
     const msal = await getMsal();
     const account = currentAccount(msal);
     if (!account) {
-      notify.info(calendarMessages.notConnected(calendarMessages.noAccount));
+      notify.info(t.notConnected(t.noAccount));
       return false;
     }
     const result = await acquireSilentOrPopup(msal, { scopes, account }, { popupOnAnyFailure: true, cacheLookupPolicy: NO_IFRAME });
     if (!result.accessToken) throw new Error('calendar token response without an access token');
     patchAuth(store, { token2: result.accessToken });
-    if (options.announceSuccess) notify.success(calendarMessages.connected);
+    if (options.announceSuccess) notify.success(t.connected);
     return true;
   } catch (error) {
     console.warn('[auth] calendar not connected', error);
-    const reason = describeAuthError(error).message.replace(/\.$/, '').split('. ')[0]!;
-    notify.info(calendarMessages.notConnected(reason));
+    const reason = describeAuthError(error, store).message.replace(/\.$/, '').split('. ')[0]!;
+    notify.info(t.notConnected(reason));
     return false;
   }
 }

@@ -1,7 +1,9 @@
 // MSAL's error codes (BrowserAuthErrorCodes, ClientAuthErrorCodes, InteractionRequiredAuthErrorCodes
-// of msal-browser 5.29 / msal-common 16) as Indonesian messages. Read by duck typing (errorCode) so
-// this file does not pull MSAL into the first-load bundle.
+// of msal-browser 5.29 / msal-common 16) as messages in the interface language. Read by duck typing
+// (errorCode) so this file does not pull MSAL into the first-load bundle.
 import { UserFacingError } from '../app/errors.ts';
+import { textsIn, type Texts } from '../i18n/lang.ts';
+import { appSessionStore, type SessionStore } from '../session/state.ts';
 
 export class AuthFlowError extends UserFacingError {
   override name = 'AuthFlowError';
@@ -10,24 +12,64 @@ export class AuthFlowError extends UserFacingError {
   }
 }
 
-export const authMessages = {
-  popupBlocked: 'Jendela login diblokir oleh browser. Izinkan pop-up untuk situs ini lalu coba lagi.',
-  cancelled: 'Login dibatalkan karena jendela login ditutup.',
-  state: 'Sesi login tidak valid (state tidak cocok). Silakan coba lagi.',
-  nonce: 'Sesi login tidak valid (nonce tidak cocok). Silakan coba lagi.',
-  idToken: 'Token identitas (ID token) dari server login tidak valid. Silakan coba lagi atau hubungi admin.',
-  interaction: 'Login perlu dikonfirmasi ulang di jendela login. Silakan klik tombol masuk lagi.',
-  timeout: 'Server login tidak merespons tepat waktu. Silakan coba lagi.',
-  inProgress: 'Proses login lain masih berjalan. Selesaikan atau tutup jendela login tersebut, lalu coba lagi.',
-  network: 'Tidak dapat terhubung ke server login. Periksa koneksi internet Anda lalu coba lagi.',
-  emptyResponse: 'Jawaban dari jendela login kosong atau tidak dikenali. Silakan coba lagi.',
-  denied: 'Akses ditolak oleh server login. Pastikan akun Anda memiliki izin untuk Portal Dosen.',
-  configuration: (code: string) => `Konfigurasi login Portal Dosen bermasalah (kode: ${code}). Silakan hubungi admin.`,
-  generic: (code: string) => `Login gagal (kode: ${code}). Silakan coba lagi.`,
-  unknown: 'Login gagal karena kesalahan yang tidak terduga. Silakan coba lagi.',
-};
+interface AuthTexts {
+  popupBlocked: string;
+  cancelled: string;
+  state: string;
+  nonce: string;
+  idToken: string;
+  interaction: string;
+  timeout: string;
+  inProgress: string;
+  network: string;
+  emptyResponse: string;
+  denied: string;
+  configuration: (code: string) => string;
+  generic: (code: string) => string;
+  unknown: string;
+}
 
-const CODES: ReadonlyArray<[keyof typeof authMessages, readonly string[]]> = [
+export const authTexts = {
+  id: {
+    popupBlocked: 'Jendela login diblokir oleh browser. Izinkan pop-up untuk situs ini lalu coba lagi.',
+    cancelled: 'Login dibatalkan karena jendela login ditutup.',
+    state: 'Sesi login tidak valid (state tidak cocok). Silakan coba lagi.',
+    nonce: 'Sesi login tidak valid (nonce tidak cocok). Silakan coba lagi.',
+    idToken: 'Token identitas (ID token) dari server login tidak valid. Silakan coba lagi atau hubungi admin.',
+    interaction: 'Login perlu dikonfirmasi ulang di jendela login. Silakan klik tombol masuk lagi.',
+    timeout: 'Server login tidak merespons tepat waktu. Silakan coba lagi.',
+    inProgress: 'Proses login lain masih berjalan. Selesaikan atau tutup jendela login tersebut, lalu coba lagi.',
+    network: 'Tidak dapat terhubung ke server login. Periksa koneksi internet Anda lalu coba lagi.',
+    emptyResponse: 'Jawaban dari jendela login kosong atau tidak dikenali. Silakan coba lagi.',
+    denied: 'Akses ditolak oleh server login. Pastikan akun Anda memiliki izin untuk Portal Dosen.',
+    configuration: (code: string) => `Konfigurasi login Portal Dosen bermasalah (kode: ${code}). Silakan hubungi admin.`,
+    generic: (code: string) => `Login gagal (kode: ${code}). Silakan coba lagi.`,
+    unknown: 'Login gagal karena kesalahan yang tidak terduga. Silakan coba lagi.',
+  },
+  en: {
+    popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    cancelled: 'Sign-in was cancelled because the sign-in window was closed.',
+    state: 'The sign-in session is not valid (state mismatch). Please try again.',
+    nonce: 'The sign-in session is not valid (nonce mismatch). Please try again.',
+    idToken: 'The identity token (ID token) from the sign-in server is not valid. Please try again or contact the administrator.',
+    interaction: 'Sign-in needs to be confirmed again in the sign-in window. Please click the sign-in button again.',
+    timeout: 'The sign-in server did not respond in time. Please try again.',
+    inProgress: 'Another sign-in is still in progress. Finish it or close its window, then try again.',
+    network: 'Cannot connect to the sign-in server. Check your internet connection and try again.',
+    emptyResponse: 'The answer from the sign-in window was empty or not recognised. Please try again.',
+    denied: 'The sign-in server refused access. Make sure your account is allowed to use Portal Dosen.',
+    configuration: (code: string) => `The Portal Dosen sign-in is misconfigured (code: ${code}). Please contact the administrator.`,
+    generic: (code: string) => `Sign-in failed (code: ${code}). Please try again.`,
+    unknown: 'Sign-in failed because of an unexpected error. Please try again.',
+  },
+} satisfies Texts<AuthTexts>;
+
+/** The Indonesian (default) messages. */
+export const authMessages = authTexts.id;
+
+type FixedMessage = { [K in keyof AuthTexts]: AuthTexts[K] extends string ? K : never }[keyof AuthTexts];
+
+const CODES: ReadonlyArray<[FixedMessage, readonly string[]]> = [
   ['popupBlocked', ['popup_window_error', 'empty_window_error', 'block_nested_popups']],
   ['cancelled', ['user_cancelled', 'user_canceled', 'interaction_in_progress_cancelled']],
   ['state', ['state_mismatch', 'state_not_found', 'invalid_state', 'no_state_in_hash', 'unable_to_parse_state', 'state_interaction_type_mismatch']],
@@ -63,16 +105,14 @@ export function isInteractionRequired(error: unknown): boolean {
   return code !== undefined && INTERACTION_REQUIRED_CODES.has(code);
 }
 
-export function describeAuthError(error: unknown): UserFacingError {
+/** The error as a message in the language chosen in `store`; one already written for people is kept. */
+export function describeAuthError(error: unknown, store: SessionStore = appSessionStore()): UserFacingError {
   if (error instanceof UserFacingError) return error;
+  const t = textsIn(authTexts, store);
   const code = errorCodeOf(error);
-  if (isInteractionRequired(error)) return new AuthFlowError(authMessages.interaction, code ?? 'interaction_required', { cause: error });
-  if (code === undefined) return new AuthFlowError(authMessages.unknown, 'unknown', { cause: error });
+  if (isInteractionRequired(error)) return new AuthFlowError(t.interaction, code ?? 'interaction_required', { cause: error });
+  if (code === undefined) return new AuthFlowError(t.unknown, 'unknown', { cause: error });
   const group = CODES.find(([, codes]) => codes.includes(code))?.[0];
-  const message = group
-    ? (authMessages[group] as string)
-    : CONFIGURATION_CODES.has(code)
-      ? authMessages.configuration(code)
-      : authMessages.generic(code);
+  const message = group ? t[group] : CONFIGURATION_CODES.has(code) ? t.configuration(code) : t.generic(code);
   return new AuthFlowError(message, code, { cause: error });
 }

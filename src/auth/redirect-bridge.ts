@@ -1,12 +1,31 @@
 // Entry of auth/redirect.html, the page the identity provider sends the popup (or silent
 // iframe) back to. Never starts the app.
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import type { Lang, Texts } from '../i18n/lang.ts';
 import { legacyPolling, pollingGraceMs } from './popup-mode.ts';
+
+const texts = {
+  id: { failed: 'Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari Portal Dosen.' },
+  en: { failed: 'Signing in could not be completed. Close this window and try again from Portal Dosen.' },
+} satisfies Texts<{ failed: string }>;
+
+/**
+ * The language the portal stored (i18n/lang.ts, key "portal:lang"), read directly: this page stays
+ * tiny and does not load jotai for one sentence.
+ */
+const langStorageKey = 'portal:lang';
+function storedLang(): Lang {
+  try {
+    return localStorage.getItem(langStorageKey) === 'en' ? 'en' : 'id';
+  } catch {
+    return 'id';
+  }
+}
 
 function bridge(): void {
   broadcastResponseToMainFrame().catch((error: unknown) => {
     console.error('[auth] the sign-in answer could not be passed to the portal', error);
-    document.body.textContent = 'Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari Portal Dosen.';
+    document.body.textContent = texts[storedLang()].failed;
   });
 }
 

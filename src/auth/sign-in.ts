@@ -1,6 +1,7 @@
 // Sign-in (SPEC.md §4): login popup → silent token → login-sso → store, load the user, toast and
 // navigate → calendar scopes. Every failure ends with isLoadingLogin false and an error toast.
 import { env } from '../app/env.ts';
+import { textsIn, type Texts } from '../i18n/lang.ts';
 import { fetchCurrentUser } from '../session/current-user.ts';
 import { PortalApiError } from '../session/api-error.ts';
 import { loginSso } from '../session/portal-api.ts';
@@ -8,13 +9,16 @@ import { clearSession, patchAuth } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
 import { connectCalendar } from './calendar.ts';
-import { AuthFlowError, authMessages, describeAuthError } from './errors.ts';
+import { AuthFlowError, authTexts, describeAuthError } from './errors.ts';
 import { getMsal } from './msal.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
 export { connectCalendar } from './calendar.ts';
 
-export const signInMessages = { success: 'Login berhasil' };
+export const signInTexts = {
+  id: { success: 'Login berhasil' },
+  en: { success: 'Signed in' },
+} satisfies Texts<{ success: string }>;
 
 export interface SignInOptions {
   navigate: (to: string) => void;
@@ -39,7 +43,7 @@ export async function signIn(store: SessionStore, options: SignInOptions): Promi
   try {
     await signInToPortal(store);
   } catch (error) {
-    const shown = error instanceof PortalApiError ? error : describeAuthError(error);
+    const shown = error instanceof PortalApiError ? error : describeAuthError(error, store);
     if (error instanceof PortalApiError) chooseAccountNext = true;
     // Half a session (portal token but no user) is no session.
     if (store.get(authAtom).token) clearSession(store);
@@ -49,7 +53,7 @@ export async function signIn(store: SessionStore, options: SignInOptions): Promi
   }
   chooseAccountNext = false;
   patchAuth(store, { isLoadingLogin: false, isRequestSuccess: true });
-  notify.info(signInMessages.success);
+  notify.info(textsIn(signInTexts, store).success);
   options.navigate(safeRedirect(options.redirectTo) ?? options.home);
   await connectCalendar(store);
 }
@@ -59,10 +63,10 @@ async function signInToPortal(store: SessionStore): Promise<void> {
   const msal = await getMsal();
   const login = await msal.loginPopup({ scopes, ...(chooseAccountNext ? { prompt: 'select_account' } : {}) }); // 1
   const account = login.account;
-  if (!account) throw new AuthFlowError(authMessages.idToken, 'no_account_in_response');
+  if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
   msal.setActiveAccount(account);
   const tokens = await acquireSilentOrPopup(msal, { scopes, account }); // 2
-  const portalToken = await loginSso(tokens.accessToken); // 3
+  const portalToken = await loginSso(tokens.accessToken, undefined, store); // 3
   patchAuth(store, {
     // 4
     token: portalToken,

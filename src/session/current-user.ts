@@ -1,7 +1,8 @@
 // Loads the signed-in lecturer (get-data-from-token) into the session. The route guard calls
 // loadCurrentUser on the first guarded navigation; sign-in calls fetchCurrentUser to show why it failed.
 import { stripAcademicTitles } from './name.ts';
-import { PortalApiError, apiMessages } from './api-error.ts';
+import { textsIn } from '../i18n/lang.ts';
+import { PortalApiError, apiTexts } from './api-error.ts';
 import { getCurrentUser } from './portal-api.ts';
 import { clearSession, patchAuth } from './session.ts';
 import { authAtom, userLoadedAtom, type AuthState, type SessionStore, type User } from './state.ts';
@@ -9,10 +10,11 @@ import { authAtom, userLoadedAtom, type AuthState, type SessionStore, type User 
 /** Fetches the user and fills the session; throws a PortalApiError and changes nothing on failure. */
 export async function fetchCurrentUser(store: SessionStore): Promise<User> {
   const { token, userEmail } = store.get(authAtom);
-  if (!token) throw new PortalApiError(apiMessages.noSession, 'http', 401);
-  const user = await getCurrentUser(token);
+  const noSession = () => new PortalApiError(textsIn(apiTexts, store).noSession, 'http', 401);
+  if (!token) throw noSession();
+  const user = await getCurrentUser(token, undefined, store);
   // Signed out meanwhile (e.g. logout in the same tab): don't bring the session back.
-  if (store.get(authAtom).token !== token) throw new PortalApiError(apiMessages.noSession, 'http', 401);
+  if (store.get(authAtom).token !== token) throw noSession();
   patchAuth(store, sessionFieldsOf(user, userEmail));
   store.set(userLoadedAtom, true);
   return user;

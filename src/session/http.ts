@@ -1,9 +1,11 @@
 // One JSON request to the portal API: timeout, network failures, error statuses and unreadable
-// answers all end in a PortalApiError with Indonesian words. A caller's own abort is rethrown as is.
+// answers all end in a PortalApiError in the interface language. A caller's own abort is rethrown as is.
 // zod/mini: this module is on every page's first load (the route guard loads the user).
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { PortalApiError, apiMessages } from './api-error.ts';
+import { textsIn } from '../i18n/lang.ts';
+import { PortalApiError, apiTexts } from './api-error.ts';
+import { appSessionStore, type SessionStore } from './state.ts';
 
 export interface ApiConfig {
   baseUrl: string;
@@ -18,6 +20,8 @@ export interface ApiRequest {
   bearer?: string;
   query?: Query;
   signal?: AbortSignal;
+  /** Whose language the failure messages are in; defaults to the app's store. */
+  store?: SessionStore;
 }
 
 const message = z.string().check(z.minLength(1));
@@ -36,6 +40,7 @@ export function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
 
 /** The parsed JSON body of a 2xx answer. */
 export async function requestJson(config: ApiConfig, request: ApiRequest): Promise<unknown> {
+  const t = textsIn(apiTexts, request.store ?? appSessionStore());
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   const forwardAbort = () => controller.abort();
@@ -50,21 +55,21 @@ export async function requestJson(config: ApiConfig, request: ApiRequest): Promi
       signal: controller.signal,
     });
     // Read inside the timeout too: a server may send headers and then stall.
-    return readBody(response, await response.text());
+    return readBody(response, await response.text(), t);
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
     if (controller.signal.aborted) {
-      throw new PortalApiError(apiMessages.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: error });
+      throw new PortalApiError(t.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: error });
     }
     if (error instanceof PortalApiError) throw error;
-    throw new PortalApiError(apiMessages.network, 'network', null, { cause: error });
+    throw new PortalApiError(t.network, 'network', null, { cause: error });
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-function readBody(response: Response, text: string): unknown {
+function readBody(response: Response, text: string, t: typeof apiTexts.id): unknown {
   let body: unknown;
   let isJson = true;
   try {
@@ -74,18 +79,18 @@ function readBody(response: Response, text: string): unknown {
   }
   if (!response.ok) {
     const parsed = isJson ? errorBody.safeParse(body) : undefined;
-    throw new PortalApiError(parsed?.success ? parsed.data : apiMessages.status(response.status), 'http', response.status);
+    throw new PortalApiError(parsed?.success ? parsed.data : t.status(response.status), 'http', response.status);
   }
-  if (!isJson) throw new PortalApiError(apiMessages.notJson, 'format', response.status);
+  if (!isJson) throw new PortalApiError(t.notJson, 'format', response.status);
   return body;
 }
 
 /** Checks an answer's shape; a wrong one never reaches the session half-read. */
-export function parseAnswer<T>(schema: $ZodType<T>, body: unknown, what: string): T {
+export function parseAnswer<T>(schema: $ZodType<T>, body: unknown, what: string, store: SessionStore = appSessionStore()): T {
   const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   const details = new Error(`${what}: ${issues.join('; ')}`);
   console.error('[portal-api] unexpected answer', details); // an API contract change: developers need the details
-  throw new PortalApiError(apiMessages.wrongShape(what), 'format', null, { cause: details });
+  throw new PortalApiError(textsIn(apiTexts, store).wrongShape(what), 'format', null, { cause: details });
 }

@@ -2,7 +2,8 @@
 // for the internal assessment pages. Base URL and timeout come from the VITE_* configuration.
 import type { $ZodType } from 'zod/v4/core';
 import { env } from '../app/env.ts';
-import { PortalApiError, apiMessages } from './api-error.ts';
+import { textsIn } from '../i18n/lang.ts';
+import { PortalApiError, apiTexts } from './api-error.ts';
 import { currentUserAnswer, loginSsoAnswer } from './api-schemas.ts';
 import { parseAnswer, requestJson, type ApiConfig, type Query } from './http.ts';
 import { clearSession } from './session.ts';
@@ -13,14 +14,14 @@ export { PortalApiError } from './api-error.ts';
 const config = (): ApiConfig => ({ baseUrl: env().VITE_PORTAL_API_URL, timeoutMs: env().VITE_API_TIMEOUT_MS });
 
 /** Exchanges the identity provider's access token (portal API scope) for the portal token. */
-export async function loginSso(accessToken: string, apiConfig: ApiConfig = config()): Promise<string> {
-  const body = await requestJson(apiConfig, { method: 'POST', path: 'login-sso', bearer: accessToken });
-  return parseAnswer(loginSsoAnswer, body, 'login-sso');
+export async function loginSso(accessToken: string, apiConfig: ApiConfig = config(), store: SessionStore = appSessionStore()): Promise<string> {
+  const body = await requestJson(apiConfig, { method: 'POST', path: 'login-sso', bearer: accessToken, store });
+  return parseAnswer(loginSsoAnswer, body, 'login-sso', store);
 }
 
-export async function getCurrentUser(portalToken: string, apiConfig: ApiConfig = config()): Promise<User> {
-  const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken });
-  return parseAnswer(currentUserAnswer, body, 'data dosen (get-data-from-token)');
+export async function getCurrentUser(portalToken: string, apiConfig: ApiConfig = config(), store: SessionStore = appSessionStore()): Promise<User> {
+  const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken, store });
+  return parseAnswer(currentUserAnswer, body, textsIn(apiTexts, store).currentUser, store);
 }
 
 export interface GetJsonOptions {
@@ -40,7 +41,7 @@ export async function getJson<T>(path: string, schema: AnswerSchema<T>, options:
   const token = store.get(authAtom).token;
   if (!token) {
     clearSession(store);
-    throw new PortalApiError(apiMessages.noSession, 'http', 401);
+    throw new PortalApiError(textsIn(apiTexts, store).noSession, 'http', 401);
   }
   try {
     const body = await requestJson(options.apiConfig ?? config(), {
@@ -49,8 +50,9 @@ export async function getJson<T>(path: string, schema: AnswerSchema<T>, options:
       bearer: token,
       query: options.query,
       signal: options.signal,
+      store,
     });
-    return parseAnswer(schema, body, path);
+    return parseAnswer(schema, body, path, store);
   } catch (error) {
     if (error instanceof PortalApiError && error.status === 401) clearSession(store);
     throw error;

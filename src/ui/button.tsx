@@ -1,10 +1,17 @@
 // The portal's button. While loading it is disabled, busy for assistive tech and shows
 // "Mohon Tunggu..." (SPEC.md §8) so a double click cannot send a request twice.
 import type { ButtonHTMLAttributes } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { Icon, type UiIconKey } from './icon.tsx';
 import './button.css';
 
-export const loadingLabel = 'Mohon Tunggu...';
+const texts = {
+  id: { loading: 'Mohon Tunggu...' },
+  en: { loading: 'Please Wait...' },
+} satisfies Texts<{ loading: string }>;
+
+/** The Indonesian (default) loading text. */
+export const loadingLabel = texts.id.loading;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -16,7 +23,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({
   variant = 'primary',
   loading = false,
-  loadingText = loadingLabel,
+  loadingText,
   icon,
   type = 'button',
   disabled,
@@ -24,6 +31,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const t = useTexts(texts);
   return (
     <button
       {...rest}
@@ -33,7 +41,7 @@ export function Button({
       aria-busy={loading || undefined}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : icon && <Icon name={icon} size="1.125em" />}
-      <span>{loading ? loadingText : children}</span>
+      <span>{loading ? (loadingText ?? t.loading) : children}</span>
     </button>
   );
 }

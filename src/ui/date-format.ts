@@ -1,35 +1,68 @@
-// Indonesian wording for ISO dates (YYYY-MM-DD), the value format of <input type="date">.
+// ISO dates (YYYY-MM-DD), the value format of <input type="date">, in the interface language's words.
+import type { Lang, Texts } from '../i18n/lang.ts';
+import { localeOf } from '../i18n/locale.ts';
 
-const longFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const withWeekday = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const perLang = (options: Intl.DateTimeFormatOptions): Record<Lang, Intl.DateTimeFormat> => ({
+  id: new Intl.DateTimeFormat(localeOf.id, options),
+  en: new Intl.DateTimeFormat(localeOf.en, options),
+});
+
+const longFormat = perLang({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const withWeekday = perLang({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+interface DateTexts {
+  /** Placeholders for the day, month and year fields. */
+  placeholders: Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  format: string;
+  between: (min: string, max: string) => string;
+  earliest: (min: string) => string;
+  latest: (max: string) => string;
+}
+
+const texts = {
+  id: {
+    placeholders: { day: 'hh', month: 'bb', year: 'tttt' },
+    format: 'Format: ',
+    between: (min, max) => `Tanggal harus antara ${min} dan ${max}`,
+    earliest: (min) => `Tanggal paling awal ${min}`,
+    latest: (max) => `Tanggal paling lambat ${max}`,
+  },
+  en: {
+    placeholders: { day: 'dd', month: 'mm', year: 'yyyy' },
+    format: 'Format: ',
+    between: (min, max) => `The date must be between ${min} and ${max}`,
+    earliest: (min) => `The earliest date is ${min}`,
+    latest: (max) => `The latest date is ${max}`,
+  },
+} satisfies Texts<DateTexts>;
 
 const parse = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : undefined);
 
-const placeholderOf: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'hh', month: 'bb', year: 'tttt' };
-
 /**
- * The order a native date input shows for this locale, in Indonesian placeholders:
+ * The order a native date input shows for this locale, in the language's placeholders:
  * "hh/bb/tttt" for id-ID, "bb/hh/tttt" for en-US. The browser, not the page, picks the order.
  */
-export function dateFormatHint(locale?: string): string {
+export function dateFormatHint(locale?: string, lang: Lang = 'id'): string {
+  const t: DateTexts = texts[lang];
   const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(Date.UTC(2025, 7, 17)));
-  return `Format: ${parts.map((part) => placeholderOf[part.type] ?? part.value).join('')}`;
+  return `${t.format}${parts.map((part) => t.placeholders[part.type] ?? part.value).join('')}`;
 }
 
-/** "Minggu, 17 Agustus 2025", or undefined for an empty or malformed value. */
-export function formatDateLong(iso: string): string | undefined {
+/** "Minggu, 17 Agustus 2025" / "Sunday, 17 August 2025", or undefined for an empty or malformed value. */
+export function formatDateLong(iso: string, lang: Lang = 'id'): string | undefined {
   const date = parse(iso);
-  return date && !Number.isNaN(date.getTime()) ? withWeekday.format(date) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? withWeekday[lang].format(date) : undefined;
 }
 
 /** The error for a date outside [min, max], worded with both ends when both exist. */
-export function dateRangeError(iso: string, min?: string, max?: string): string | undefined {
+export function dateRangeError(iso: string, min?: string, max?: string, lang: Lang = 'id'): string | undefined {
   if (!parse(iso)) return undefined;
-  const words = (bound: string) => longFormat.format(parse(bound)!);
+  const t = texts[lang];
+  const words = (bound: string) => longFormat[lang].format(parse(bound)!);
   // ISO dates compare correctly as strings.
   if ((min && iso < min) || (max && iso > max)) {
-    if (min && max) return `Tanggal harus antara ${words(min)} dan ${words(max)}`;
-    return min ? `Tanggal paling awal ${words(min)}` : `Tanggal paling lambat ${words(max!)}`;
+    if (min && max) return t.between(words(min), words(max));
+    return min ? t.earliest(words(min)) : t.latest(words(max!));
   }
   return undefined;
 }

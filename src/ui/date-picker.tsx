@@ -1,8 +1,15 @@
 // A date picker on the native <input type="date">: the browser's calendar is keyboard operable,
 // localised and accessible, so no date library ships to the client. Values are ISO (YYYY-MM-DD).
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { langAtom, type Texts } from '../i18n/lang.ts';
 import { dateFormatHint, dateRangeError, formatDateLong } from './date-format.ts';
 import { InputField } from './input-field.tsx';
+
+const texts = {
+  id: { chosen: (date: string) => `Dipilih: ${date}` },
+  en: { chosen: (date: string) => `Selected: ${date}` },
+} satisfies Texts<{ chosen: (date: string) => string }>;
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -19,13 +26,14 @@ export interface DatePickerProps {
 }
 
 export function DatePicker({ label, value, onChange, min, max, hint, error, required, disabled, id, name }: DatePickerProps) {
-  const chosen = formatDateLong(value);
+  const lang = useAtomValue(langAtom);
+  const chosen = formatDateLong(value, lang);
   return (
     <InputField
       label={label}
       id={id}
-      hint={hint ?? (chosen ? `Dipilih: ${chosen}` : dateFormatHint(navigator.language))}
-      error={error ?? dateRangeError(value, min, max)}
+      hint={hint ?? (chosen ? texts[lang].chosen(chosen) : dateFormatHint(navigator.language, lang))}
+      error={error ?? dateRangeError(value, min, max, lang)}
       required={required}
     >
       {(control) => (

@@ -1,6 +1,8 @@
 // The generic input's rules (SPEC.md §5) as one pure function: the raw text goes in, the text
 // to keep, the toasts to show and the current error come out. The Input component applies it
-// to typing and pasting alike; tests run it without React.
+// to typing and pasting alike; tests run it without React. The messages come in the caller's
+// language (Indonesian unless given).
+import type { Texts } from '../i18n/lang.ts';
 
 export type InputType = 'text' | 'email' | 'password' | 'number' | 'phone' | 'alphanumeric';
 
@@ -25,31 +27,59 @@ export interface RuleResult {
   error?: string;
 }
 
-export const inputMessages = {
-  noSpaces: 'Kolom ini tidak boleh berisi spasi',
-  digitsOnly: 'Hanya bisa memuat angka',
-  phone: 'Hanya bisa memuat angka dan simbol + - ( )',
-  alphanumeric: 'Hanya bisa memuat huruf dan angka',
-  maxLength: (n: number) => `Maksimal ${n} karakter`,
-  minLength: (n: number) => `Minimal ${n} karakter`,
-  email: 'Format email tidak valid',
-  required: 'Kolom ini wajib diisi',
-  pattern: 'Format tidak sesuai',
-} as const;
+export interface InputMessages {
+  noSpaces: string;
+  digitsOnly: string;
+  phone: string;
+  alphanumeric: string;
+  maxLength: (n: number) => string;
+  minLength: (n: number) => string;
+  email: string;
+  required: string;
+  pattern: string;
+}
+
+export const inputTexts = {
+  id: {
+    noSpaces: 'Kolom ini tidak boleh berisi spasi',
+    digitsOnly: 'Hanya bisa memuat angka',
+    phone: 'Hanya bisa memuat angka dan simbol + - ( )',
+    alphanumeric: 'Hanya bisa memuat huruf dan angka',
+    maxLength: (n) => `Maksimal ${n} karakter`,
+    minLength: (n) => `Minimal ${n} karakter`,
+    email: 'Format email tidak valid',
+    required: 'Kolom ini wajib diisi',
+    pattern: 'Format tidak sesuai',
+  },
+  en: {
+    noSpaces: 'This field must not contain spaces',
+    digitsOnly: 'Only digits are allowed',
+    phone: 'Only digits and the symbols + - ( ) are allowed',
+    alphanumeric: 'Only letters and digits are allowed',
+    maxLength: (n) => `At most ${n} characters`,
+    minLength: (n) => `At least ${n} characters`,
+    email: 'Invalid email format',
+    required: 'This field is required',
+    pattern: 'Invalid format',
+  },
+} satisfies Texts<InputMessages>;
+
+/** The Indonesian (default) messages (SPEC.md §5). */
+export const inputMessages: InputMessages = inputTexts.id;
 
 /** Lowercase local part @ domain . 2–4 letter suffix. */
 export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
 
 /** Characters each restricted type refuses, and what the user is told. */
-const refused: Partial<Record<InputType, { chars: RegExp; message: string }>> = {
-  number: { chars: /\D/g, message: inputMessages.digitsOnly },
-  phone: { chars: /[^0-9+\-()]/g, message: inputMessages.phone },
-  alphanumeric: { chars: /[^A-Za-z0-9]/g, message: inputMessages.alphanumeric },
+const refused: Partial<Record<InputType, { chars: RegExp; message: 'digitsOnly' | 'phone' | 'alphanumeric' }>> = {
+  number: { chars: /\D/g, message: 'digitsOnly' },
+  phone: { chars: /[^0-9+\-()]/g, message: 'phone' },
+  alphanumeric: { chars: /[^A-Za-z0-9]/g, message: 'alphanumeric' },
 };
 
 const length = (text: string) => Array.from(text).length;
 
-export function applyInputRules(raw: string, rules: InputRules = {}): RuleResult {
+export function applyInputRules(raw: string, rules: InputRules = {}, messages: InputMessages = inputMessages): RuleResult {
   const toasts: string[] = [];
   // A password is kept exactly as typed: changing its case or spaces would change the secret.
   const verbatim = rules.type === 'password';
@@ -63,23 +93,23 @@ export function applyInputRules(raw: string, rules: InputRules = {}): RuleResult
     value = kept;
   };
   const filter = rules.type && refused[rules.type];
-  if (filter) strip(filter.chars, filter.message);
-  if (rules.blockSpace) strip(/\s/g, inputMessages.noSpaces);
+  if (filter) strip(filter.chars, messages[filter.message]);
+  if (rules.blockSpace) strip(/\s/g, messages.noSpaces);
   if (!verbatim) value = value.replace(/ {2,}/g, ' ');
 
   if (rules.maxLength !== undefined && length(value) > rules.maxLength) {
     value = Array.from(value).slice(0, rules.maxLength).join('');
-    toasts.push(inputMessages.maxLength(rules.maxLength));
+    toasts.push(messages.maxLength(rules.maxLength));
   }
-  return { value, toasts, error: errorOf(value, rules) };
+  return { value, toasts, error: errorOf(value, rules, messages) };
 }
 
-function errorOf(value: string, rules: InputRules): string | undefined {
-  if (value === '') return rules.required ? inputMessages.required : undefined;
-  if (rules.minLength !== undefined && length(value) < rules.minLength) return inputMessages.minLength(rules.minLength);
-  if (rules.type === 'email' && !emailPattern.test(value)) return inputMessages.email;
+function errorOf(value: string, rules: InputRules, messages: InputMessages): string | undefined {
+  if (value === '') return rules.required ? messages.required : undefined;
+  if (rules.minLength !== undefined && length(value) < rules.minLength) return messages.minLength(rules.minLength);
+  if (rules.type === 'email' && !emailPattern.test(value)) return messages.email;
   if (rules.pattern && !new RegExp(rules.pattern.source, rules.pattern.flags.replace(/[gy]/g, '')).test(value)) {
-    return rules.patternMessage ?? inputMessages.pattern;
+    return rules.patternMessage ?? messages.pattern;
   }
   return undefined;
 }

@@ -1,8 +1,9 @@
 // The generic input (SPEC.md §5). Typing and pasting go through the same pure rules; the input's
 // text and caret are set in the event itself so React never resets the caret to the end.
 import { useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
+import { useTexts } from '../i18n/lang.ts';
 import { InputField } from './input-field.tsx';
-import { applyInputRules, caretAfterRules, type InputRules, type InputType } from './input-rules.ts';
+import { applyInputRules, caretAfterRules, inputTexts, type InputRules, type InputType } from './input-rules.ts';
 import { notify } from './notify.ts';
 
 export interface InputProps extends InputRules {
@@ -37,11 +38,12 @@ const nativeType: Record<InputType, { type: string; inputMode?: 'email' | 'numer
 export function Input({ label, value, onChange, hint, error, showErrors, id, variant = 'default', onBlur, ...rest }: InputProps) {
   const { name, placeholder, autoComplete, disabled, ...rules } = rest;
   const [touched, setTouched] = useState(false);
-  const shownError = error ?? (touched || showErrors ? applyInputRules(value, rules).error : undefined);
+  const messages = useTexts(inputTexts);
+  const shownError = error ?? (touched || showErrors ? applyInputRules(value, rules, messages).error : undefined);
   const { type, inputMode } = nativeType[rules.type ?? 'text'];
 
   const commit = (input: HTMLInputElement, raw: string, caret: number) => {
-    const result = applyInputRules(raw, rules);
+    const result = applyInputRules(raw, rules, messages);
     result.toasts.forEach((message) => notify.info(message));
     const position = Math.min(caretAfterRules(raw, caret, rules), result.value.length);
     input.value = result.value;

@@ -2,12 +2,18 @@
 // inert (the focus trap) and reports Escape. The component adds the 300 ms fade before closing,
 // the outside-click rule, height that follows the content, and focus back to the opener.
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { Icon } from './icon.tsx';
 import { useContentHeight } from './use-content-height.ts';
 import './modal.css';
 
 /** Fade-out before the dialog leaves the screen (SPEC.md §9). */
 export const modalFadeMs = 300;
+
+const texts = {
+  id: { close: 'Tutup' },
+  en: { close: 'Close' },
+} satisfies Texts<{ close: string }>;
 
 export interface ModalProps {
   open: boolean;
@@ -26,6 +32,7 @@ export function Modal({ open, onClose, title, children, maxWidth = 540, closeOnO
   const openerRef = useRef<HTMLElement | null>(null);
   const pressedOutside = useRef(false);
   const titleId = useId();
+  const t = useTexts(texts);
   // Stays rendered while fading out after `open` turns false.
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
@@ -88,7 +95,7 @@ export function Modal({ open, onClose, title, children, maxWidth = 540, closeOnO
           <h2 className="ui-modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="ui-modal__close" aria-label="Tutup" onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={t.close} onClick={onClose}>
             <Icon name="close" />
           </button>
         </header>

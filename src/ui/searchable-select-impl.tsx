@@ -1,9 +1,10 @@
 // react-select set up for the portal: its colours come from the theme's custom properties, its
-// empty-search text is the spec's, and the field's hint/error reach its input. Loaded lazily by
+// empty-search text is the spec's, and the field's hint/error reach its input. Its texts come from
+// the wrapper (searchable-select.tsx) in the interface language. Loaded lazily by
 // searchable-select.tsx, so react-select (and emotion) ship only to pages that use it.
 import { createContext, useContext } from 'react';
 import Select, { components, type InputProps, type Theme } from 'react-select';
-import { noOptionsMessage, type SelectOption } from './select.tsx';
+import type { SelectOption } from './select.tsx';
 
 export interface SearchableSelectImplProps {
   inputId: string;
@@ -11,6 +12,10 @@ export interface SearchableSelectImplProps {
   value: string | null;
   onChange: (value: string | null) => void;
   placeholder: string;
+  /** Shown when the search matches nothing. */
+  noOptions: string;
+  /** Shown while options load. */
+  loading: string;
   describedBy?: string;
   invalid?: boolean;
   required?: boolean;
@@ -52,7 +57,7 @@ const theme = (base: Theme): Theme => ({
   },
 });
 
-export default function SearchableSelectImpl({ inputId, options, value, onChange, placeholder, describedBy, ...flags }: SearchableSelectImplProps) {
+export default function SearchableSelectImpl({ inputId, options, value, onChange, placeholder, noOptions, loading, describedBy, ...flags }: SearchableSelectImplProps) {
   return (
     <DescribedBy.Provider value={describedBy}>
       <Select<SelectOption, false>
@@ -63,8 +68,8 @@ export default function SearchableSelectImpl({ inputId, options, value, onChange
         onChange={(option) => onChange(option?.value ?? null)}
         isOptionDisabled={(option) => Boolean(option.disabled)}
         placeholder={placeholder}
-        noOptionsMessage={() => noOptionsMessage}
-        loadingMessage={() => 'Memuat…'}
+        noOptionsMessage={() => noOptions}
+        loadingMessage={() => loading}
         aria-invalid={flags.invalid}
         required={flags.required}
         isDisabled={flags.disabled}

@@ -1,8 +1,9 @@
 // A select with a search box, for long lists. react-select does this well, so it is used rather
 // than rewritten, and loaded on first render of this field only (see searchable-select-impl.tsx).
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTexts } from '../i18n/lang.ts';
 import { InputField } from './input-field.tsx';
-import type { SelectOption } from './select.tsx';
+import { selectTexts, type SelectOption } from './select.tsx';
 
 const SearchableSelectImpl = lazy(() => import('./searchable-select-impl.tsx'));
 
@@ -20,15 +21,18 @@ export interface SearchableSelectProps {
   id?: string;
 }
 
-export function SearchableSelect({ label, hint, error, id, placeholder = 'Ketik untuk mencari…', ...rest }: SearchableSelectProps) {
+export function SearchableSelect({ label, hint, error, id, placeholder, ...rest }: SearchableSelectProps) {
+  const t = useTexts(selectTexts);
   return (
     <InputField label={label} id={id} hint={hint} error={error} required={rest.required}>
       {(control) => (
-        <Suspense fallback={<input id={control.id} className="ui-control" readOnly aria-busy="true" placeholder="Memuat pilihan…" />}>
+        <Suspense fallback={<input id={control.id} className="ui-control" readOnly aria-busy="true" placeholder={t.loadingOptions} />}>
           <SearchableSelectImpl
             {...rest}
             inputId={control.id}
-            placeholder={placeholder}
+            placeholder={placeholder ?? t.typeToSearch}
+            noOptions={t.noOptions}
+            loading={t.loading}
             describedBy={control['aria-describedby']}
             invalid={Boolean(error)}
           />

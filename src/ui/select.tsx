@@ -1,9 +1,15 @@
 // A select field on the native <select>: keyboard, screen readers and mobile pickers for free.
 import type { ReactNode } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { InputField } from './input-field.tsx';
 
-/** Shown when there is nothing to choose (SPEC.md §8). */
+/** Shown when there is nothing to choose (SPEC.md §8); the spec gives it in English for both languages. */
 export const noOptionsMessage = 'Sorry, no matching options';
+
+export const selectTexts = {
+  id: { noOptions: noOptionsMessage, choose: 'Pilih…', typeToSearch: 'Ketik untuk mencari…', loadingOptions: 'Memuat pilihan…', loading: 'Memuat…' },
+  en: { noOptions: noOptionsMessage, choose: 'Choose…', typeToSearch: 'Type to search…', loadingOptions: 'Loading options…', loading: 'Loading…' },
+} satisfies Texts<Record<'noOptions' | 'choose' | 'typeToSearch' | 'loadingOptions' | 'loading', string>>;
 
 export interface SelectOption {
   value: string;
@@ -25,7 +31,8 @@ export interface SelectFieldProps {
   name?: string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder = 'Pilih…', hint, error, required, disabled, id, name }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, placeholder, hint, error, required, disabled, id, name }: SelectFieldProps) {
+  const t = useTexts(selectTexts);
   const empty = options.length === 0;
   return (
     <InputField label={label} id={id} hint={hint} error={error} required={required}>
@@ -39,11 +46,11 @@ export function SelectField({ label, value, onChange, options, placeholder = 'Pi
           onChange={(event) => onChange(event.currentTarget.value)}
         >
           {empty ? (
-            <option value="">{noOptionsMessage}</option>
+            <option value="">{t.noOptions}</option>
           ) : (
             <>
               <option value="" disabled={required}>
-                {placeholder}
+                {placeholder ?? t.choose}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,6 +1,12 @@
 // A multi-line text field with a character counter when it has a maximum.
 import type { ReactNode } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { InputField } from './input-field.tsx';
+
+const texts = {
+  id: { count: 'Jumlah karakter: ' },
+  en: { count: 'Characters: ' },
+} satisfies Texts<{ count: string }>;
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -19,9 +25,10 @@ export interface TextFieldProps {
 
 export function TextField({ label, value, onChange, maxLength, rows = 4, hint, error, ...rest }: TextFieldProps) {
   const { placeholder, required, disabled, id, name } = rest;
+  const t = useTexts(texts);
   const counter = maxLength !== undefined && (
     <>
-      <span className="ui-visually-hidden">Jumlah karakter: </span>
+      <span className="ui-visually-hidden">{t.count}</span>
       {value.length}/{maxLength}
     </>
   );

@@ -2,6 +2,7 @@
 // (mouse, pen and touch alike); notistack itself has no drag gesture.
 import { closeSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useState, type PointerEvent } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { dragOpacity, shouldDismiss } from './drag-dismiss.ts';
 import { Icon, type UiIconKey } from './icon.tsx';
 import './toast.css';
@@ -14,6 +15,11 @@ const variantIcon: Record<CustomContentProps['variant'], UiIconKey> = {
   error: 'circle-alert',
 };
 
+const texts = {
+  id: { close: 'Tutup notifikasi' },
+  en: { close: 'Close notification' },
+} satisfies Texts<{ close: string }>;
+
 interface Drag {
   pointerId: number;
   startX: number;
@@ -24,6 +30,7 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   const [drag, setDrag] = useState<Drag | null>(null);
   const [dx, setDx] = useState(0);
   const [leaving, setLeaving] = useState(false);
+  const t = useTexts(texts);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('button')) return;
@@ -60,7 +67,7 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
       >
         <Icon name={variantIcon[variant]} className="ui-toast__icon" />
         <div className="ui-toast__message">{message}</div>
-        <button type="button" className="ui-toast__close" aria-label="Tutup notifikasi" onClick={() => closeSnackbar(id)}>
+        <button type="button" className="ui-toast__close" aria-label={t.close} onClick={() => closeSnackbar(id)}>
           <Icon name="close" size="1em" />
         </button>
       </div>

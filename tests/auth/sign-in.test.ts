@@ -2,13 +2,15 @@
 // get-data-from-token over HTTP). Toasts are recorded, not shown.
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev-services/resource-servers.ts';
-import { authMessages } from '../../src/auth/errors.ts';
+import { calendarTexts } from '../../src/auth/calendar.ts';
+import { authMessages, authTexts } from '../../src/auth/errors.ts';
 import { getMsal } from '../../src/auth/msal.ts';
 import { signIn } from '../../src/auth/sign-in.ts';
+import { langAtom, langStorageKey } from '../../src/i18n/lang.ts';
 import { authAtom, createSessionStore, isSignedInAtom, userLoadedAtom, type SessionStore } from '../../src/session/state.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
@@ -241,5 +243,26 @@ describe('failures', () => {
     fake.script('acquireTokenSilent', result('calendar-token'));
     await run();
     expect(store.get(authAtom)).toMatchObject({ errorMessage: null, isRequestSuccess: true, token2: 'calendar-token' });
+  });
+});
+
+describe('in English', () => {
+  beforeEach(() => store.set(langAtom, 'en'));
+  afterEach(() => globalThis.localStorage?.removeItem(langStorageKey));
+
+  it('announces the sign-in and a calendar left unconnected in English', async () => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', new InteractionRequiredAuthError('consent_required', cid));
+    fake.script('acquireTokenPopup', new BrowserAuthError('user_cancelled', cid));
+    await run();
+    expect(log).toContain('info:Signed in');
+    expect(log.at(-1)).toBe(`info:${calendarTexts.en.notConnected('Sign-in was cancelled because the sign-in window was closed')}`);
+  });
+
+  it('reports a failure in English, in the toast and in the stored message', async () => {
+    fake.script('loginPopup', new BrowserAuthError('user_cancelled', cid));
+    await run();
+    expect(log).toEqual(['msal:loginPopup', `failure:${authTexts.en.cancelled}`]);
+    expect(store.get(authAtom).errorMessage).toBe(authTexts.en.cancelled);
   });
 });

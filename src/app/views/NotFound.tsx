@@ -1,16 +1,31 @@
 import { Link } from '@tanstack/react-router';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { useModel } from '../model-context.tsx';
 import './views.css';
 
+const texts = {
+  id: {
+    title: 'Halaman tidak ditemukan',
+    body: (portal: string) => `Alamat yang Anda buka tidak ada di ${portal}. Mungkin tautannya sudah berubah.`,
+    back: 'Kembali ke beranda',
+  },
+  en: {
+    title: 'Page not found',
+    body: (portal: string) => `The address you opened does not exist in ${portal}. The link may have changed.`,
+    back: 'Back to the home page',
+  },
+} satisfies Texts<{ title: string; body: (portal: string) => string; back: string }>;
+
 export default function NotFound() {
   const model = useModel();
+  const t = useTexts(texts);
   return (
     <section className="view-message">
-      <h1>Halaman tidak ditemukan</h1>
-      <p>Alamat yang Anda buka tidak ada di {model.portal.title}. Mungkin tautannya sudah berubah.</p>
+      <h1>{t.title}</h1>
+      <p>{t.body(model.portal.title)}</p>
       <p>
         <Link to="/" className="view-action">
-          Kembali ke beranda
+          {t.back}
         </Link>
       </p>
     </section>

@@ -1,16 +1,31 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import './views.css';
+
+const texts = {
+  id: {
+    title: 'Halaman gagal dimuat',
+    body: 'Periksa koneksi internet Anda, lalu muat ulang halaman. Data Anda tidak hilang.',
+    reload: 'Muat ulang',
+  },
+  en: {
+    title: 'The page could not be loaded',
+    body: 'Check your internet connection, then reload the page. Your data is not lost.',
+    reload: 'Reload',
+  },
+} satisfies Texts<{ title: string; body: string; reload: string }>;
 
 /** Shown when a page fails to load, e.g. a chunk of an older deployment that is gone. */
 export default function RouteError({ error }: ErrorComponentProps) {
+  const t = useTexts(texts);
   console.error(error);
   return (
     <section className="view-message" role="alert">
-      <h1>Halaman gagal dimuat</h1>
-      <p>Periksa koneksi internet Anda, lalu muat ulang halaman. Data Anda tidak hilang.</p>
+      <h1>{t.title}</h1>
+      <p>{t.body}</p>
       <p>
         <button type="button" className="view-action" onClick={() => window.location.reload()}>
-          Muat ulang
+          {t.reload}
         </button>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useModel } from '../../app/model-context.tsx';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatJakartaDateTime } from '../shared/jakarta-time.ts';
@@ -8,9 +9,16 @@ import '../shared/page.css';
 import './cetak-lkam.css';
 import { identityOf } from './identity.ts';
 
+const texts = {
+  id: { title: 'Cetak LKAM', print: 'Cetak', identity: 'Identitas Dosen', identityCaption: 'Identitas dosen', printedAt: 'Dicetak pada' },
+  en: { title: 'Print LKAM', print: 'Print', identity: 'Lecturer identity', identityCaption: 'Lecturer identity', printedAt: 'Printed on' },
+} satisfies Texts<Record<'title' | 'print' | 'identity' | 'identityCaption' | 'printedAt', string>>;
+
 export default function CetakLkam() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
+  const lang = useAtomValue(langAtom);
+  const t = texts[lang];
   const [printedAt, setPrintedAt] = useState(() => new Date());
 
   // The printout carries the moment it was printed, not when the page was opened.
@@ -24,21 +32,21 @@ export default function CetakLkam() {
     <article className="page cetak-lkam" aria-labelledby="cetak-lkam-title">
       <header className="cetak-lkam__header">
         <div>
-          <h1 id="cetak-lkam-title">Cetak LKAM</h1>
+          <h1 id="cetak-lkam-title">{t.title}</h1>
           <p className="page-lead">{model.portal.title} — Universitas Terbuka</p>
         </div>
         <div className="cetak-lkam__actions" data-print="hide">
           <Button type="button" icon="printer" onClick={() => window.print()}>
-            Cetak
+            {t.print}
           </Button>
         </div>
       </header>
       <section className="cetak-lkam__sheet" aria-labelledby="cetak-lkam-identitas">
-        <h2 id="cetak-lkam-identitas">Identitas Dosen</h2>
+        <h2 id="cetak-lkam-identitas">{t.identity}</h2>
         <table className="cetak-lkam__identity">
-          <caption className="ui-visually-hidden">Identitas dosen</caption>
+          <caption className="ui-visually-hidden">{t.identityCaption}</caption>
           <tbody>
-            {identityOf(auth).map((line) => (
+            {identityOf(auth, lang).map((line) => (
               <tr key={line.label}>
                 <th scope="row">{line.label}</th>
                 <td>{line.value}</td>
@@ -47,7 +55,7 @@ export default function CetakLkam() {
           </tbody>
         </table>
         <p className="cetak-lkam__printed">
-          Dicetak pada <time dateTime={printedAt.toISOString()}>{formatJakartaDateTime(printedAt)}</time>
+          {t.printedAt} <time dateTime={printedAt.toISOString()}>{formatJakartaDateTime(printedAt, lang)}</time>
         </p>
       </section>
     </article>

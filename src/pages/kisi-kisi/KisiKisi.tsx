@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { AssessmentPage } from '../shared/AssessmentPage.tsx';
 import { ExamFilters } from '../shared/ExamFilters.tsx';
@@ -13,7 +14,13 @@ import { kisiKisiAnswer, type KisiKisiRow } from './schema.ts';
 // ISO dates compare correctly as strings.
 const since = (rows: readonly KisiKisiRow[], date: string) => (date ? rows.filter((row) => row.diperbarui >= date) : [...rows]);
 
+const texts = {
+  id: { title: 'Kisi-Kisi', mataKuliah: 'Mata kuliah', allMataKuliah: 'Semua mata kuliah', since: 'Diperbarui sejak' },
+  en: { title: 'Test Blueprint', mataKuliah: 'Course', allMataKuliah: 'All courses', since: 'Updated since' },
+} satisfies Texts<Record<'title' | 'mataKuliah' | 'allMataKuliah' | 'since', string>>;
+
 export default function KisiKisi() {
+  const t = useTexts(texts);
   const path = useSourcePath('asesmen/kisi-kisi');
   const [masa, setMasa] = useState('');
   const [mataKuliah, setMataKuliah] = useState<string | null>(null);
@@ -23,16 +30,16 @@ export default function KisiKisi() {
 
   return (
     <AssessmentPage
-      fallbackTitle="Kisi-Kisi"
+      fallbackTitle={t.title}
       busy={state.status === 'loading'}
       filters={
         <ExamFilters
           masaOptions={filters?.masa}
           masa={masa}
           onMasa={setMasa}
-          choice={{ label: 'Mata kuliah', placeholder: 'Semua mata kuliah', options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
+          choice={{ label: t.mataKuliah, placeholder: t.allMataKuliah, options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
         >
-          <DatePicker label="Diperbarui sejak" value={sejak} onChange={setSejak} />
+          <DatePicker label={t.since} value={sejak} onChange={setSejak} />
         </ExamFilters>
       }
     >

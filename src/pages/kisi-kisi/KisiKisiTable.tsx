@@ -1,22 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { formatNumber } from '../shared/format.ts';
 import { formatIsoDate } from '../shared/jakarta-time.ts';
 import type { KisiKisiRow } from './schema.ts';
 
+interface TableTexts {
+  caption: (rows: string) => string;
+  kode: string;
+  mataKuliah: string;
+  masa: string;
+  jumlahSoal: string;
+  status: string;
+  diperbarui: string;
+}
+
+const texts = {
+  id: {
+    caption: (rows) => `Kisi-kisi soal (${rows} baris)`,
+    kode: 'Kode',
+    mataKuliah: 'Mata Kuliah',
+    masa: 'Masa',
+    jumlahSoal: 'Jumlah Soal',
+    status: 'Status',
+    diperbarui: 'Diperbarui',
+  },
+  en: {
+    caption: (rows) => `Test blueprints (${rows} rows)`,
+    kode: 'Code',
+    mataKuliah: 'Course',
+    masa: 'Period',
+    jumlahSoal: 'Questions',
+    status: 'Status',
+    diperbarui: 'Updated',
+  },
+} satisfies Texts<TableTexts>;
+
 export function KisiKisiTable({ rows }: { rows: readonly KisiKisiRow[] }) {
+  const lang = useAtomValue(langAtom);
+  const t = texts[lang];
   return (
     <div className="page-table-wrap">
       <table className="page-table">
-        <caption>Kisi-kisi soal ({formatNumber(rows.length)} baris)</caption>
+        <caption>{t.caption(formatNumber(rows.length, lang))}</caption>
         <thead>
           <tr>
-            <th scope="col">Kode</th>
-            <th scope="col">Mata Kuliah</th>
-            <th scope="col">Masa</th>
+            <th scope="col">{t.kode}</th>
+            <th scope="col">{t.mataKuliah}</th>
+            <th scope="col">{t.masa}</th>
             <th scope="col" className="num">
-              Jumlah Soal
+              {t.jumlahSoal}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Diperbarui</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.diperbarui}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,10 +60,10 @@ export function KisiKisiTable({ rows }: { rows: readonly KisiKisiRow[] }) {
               <td>{row.kodeMataKuliah}</td>
               <th scope="row">{row.namaMataKuliah}</th>
               <td>{row.masa}</td>
-              <td className="num">{formatNumber(row.jumlahSoal)}</td>
+              <td className="num">{formatNumber(row.jumlahSoal, lang)}</td>
               <td>{row.status}</td>
               <td>
-                <time dateTime={row.diperbarui}>{formatIsoDate(row.diperbarui)}</time>
+                <time dateTime={row.diperbarui}>{formatIsoDate(row.diperbarui, lang)}</time>
               </td>
             </tr>
           ))}

@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import type { RouteRow } from '../../manifest/route-table.ts';
-import { accessLabel, kindLabel } from './labels.ts';
+import { routeWords } from './labels.ts';
+
+const texts = {
+  id: { hidden: ' (tersembunyi)' },
+  en: { hidden: ' (hidden)' },
+} satisfies Texts<{ hidden: string }>;
 
 /** The route table body: one row per node, the label indented by its depth in the menu tree. */
 export function RouteRows({ rows }: { rows: readonly RouteRow[] }) {
+  const t = useTexts(texts);
+  const words = useTexts(routeWords);
   return (
     <tbody>
       {rows.map((row) => (
@@ -13,10 +21,10 @@ export function RouteRows({ rows }: { rows: readonly RouteRow[] }) {
           </td>
           <th scope="row" className="list-route__label" style={{ paddingInlineStart: `${0.75 + row.depth * 1.25}rem` }}>
             {row.label}
-            {row.hidden && <span className="list-route__hidden"> (tersembunyi)</span>}
+            {row.hidden && <span className="list-route__hidden">{t.hidden}</span>}
           </th>
-          <td>{accessLabel[row.access]}</td>
-          <td>{kindLabel[row.kind]}</td>
+          <td>{words.access[row.access]}</td>
+          <td>{words.kind[row.kind]}</td>
           <td className="list-route__target">
             <code>{row.target}</code>
           </td>

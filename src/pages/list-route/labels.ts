@@ -1,26 +1,34 @@
-// Indonesian words for the route table's access and kind columns, and the filter.
+// The words of the route table's access and kind columns in each language, and the filter.
+import type { Texts } from '../../i18n/lang.ts';
 import type { RouteRow } from '../../manifest/route-table.ts';
 
-export const accessLabel: Record<RouteRow['access'], string> = {
-  public: 'publik',
-  guest: 'tamu',
-  user: 'pengguna',
-};
+export interface RouteWords {
+  access: Record<RouteRow['access'], string>;
+  kind: Record<RouteRow['kind'], string>;
+}
 
-export const kindLabel: Record<RouteRow['kind'], string> = {
-  redirect: 'pengalihan',
-  component: 'halaman',
-  url: 'tautan eksternal',
-};
+export const routeWords = {
+  id: {
+    access: { public: 'publik', guest: 'tamu', user: 'pengguna' },
+    kind: { redirect: 'pengalihan', component: 'halaman', url: 'tautan eksternal' },
+  },
+  en: {
+    access: { public: 'public', guest: 'guest', user: 'signed in' },
+    kind: { redirect: 'redirect', component: 'page', url: 'external link' },
+  },
+} satisfies Texts<RouteWords>;
 
-/** Rows whose id, path, label, target, access or kind contains every word of the filter. */
-export function filterRows(rows: readonly RouteRow[], filter: string): RouteRow[] {
-  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
+/**
+ * Rows whose id, path, label, target, access or kind contains every word of the filter. Access and
+ * kind are matched in the words the table shows (`words`), so a filter matches what the reader sees.
+ */
+export function filterRows(rows: readonly RouteRow[], filter: string, words: RouteWords = routeWords.id): RouteRow[] {
+  const wanted = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  if (wanted.length === 0) return [...rows];
   return rows.filter((row) => {
-    const text = [row.id, row.path, row.label, row.target, accessLabel[row.access], kindLabel[row.kind], ...row.requires]
+    const text = [row.id, row.path, row.label, row.target, words.access[row.access], words.kind[row.kind], ...row.requires]
       .join(' ')
       .toLowerCase();
-    return words.every((word) => text.includes(word));
+    return wanted.every((word) => text.includes(word));
   });
 }

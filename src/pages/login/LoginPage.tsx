@@ -4,23 +4,52 @@ import { useEffect } from 'react';
 import { useModel } from '../../app/model-context.tsx';
 import { usePortalPaths } from '../../app/portal-paths.ts';
 import { signIn } from '../../auth/sign-in.ts';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import '../shared/page.css';
 import './login.css';
 
-export const loginLabels = {
-  button: 'Masuk dengan Akun UT',
-  explanation:
-    'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
-};
+interface LoginTexts {
+  title: (portal: string) => string;
+  button: string;
+  explanation: string;
+  help: string;
+  forgotPassword: string;
+  about: string;
+}
+
+const texts = {
+  id: {
+    title: (portal) => `Login ${portal}`,
+    button: 'Masuk dengan Akun UT',
+    explanation:
+      'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
+    help: 'Bantuan login',
+    forgotPassword: 'Lupa kata sandi?',
+    about: 'Tentang portal',
+  },
+  en: {
+    title: (portal) => `Sign in to ${portal}`,
+    button: 'Sign in with your UT account',
+    explanation:
+      'Sign in with your Universitas Terbuka SSO account (a Microsoft account). A sign-in window will open; allow pop-ups for this site if asked.',
+    help: 'Sign-in help',
+    forgotPassword: 'Forgot your password?',
+    about: 'About the portal',
+  },
+} satisfies Texts<LoginTexts>;
+
+/** The Indonesian (default) labels. */
+export const loginLabels = texts.id;
 
 /** The guard's `redirect` search value, parsed by the router: only a string counts. */
 const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirect === 'string' ? search.redirect : undefined);
 
 export default function LoginPage() {
   const model = useModel();
+  const t = useTexts(texts);
   const { home } = usePortalPaths();
   const store = useStore();
   const navigate = useNavigate();
@@ -37,21 +66,21 @@ export default function LoginPage() {
   return (
     <main className="page login-page">
       <div className="login-page__panel">
-        <h1>Login {model.portal.title}</h1>
-        <p className="page-lead">{loginLabels.explanation}</p>
+        <h1>{t.title(model.portal.title)}</h1>
+        <p className="page-lead">{t.explanation}</p>
         <Button className="login-page__button" loading={isLoadingLogin} onClick={start}>
-          {loginLabels.button}
+          {t.button}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">
           {errorMessage ?? ''}
         </p>
-        <nav aria-label="Bantuan login">
+        <nav aria-label={t.help}>
           <ul className="login-page__links">
             <li>
-              <Link to="/reset-password">Lupa kata sandi?</Link>
+              <Link to="/reset-password">{t.forgotPassword}</Link>
             </li>
             <li>
-              <Link to="/about">Tentang portal</Link>
+              <Link to="/about">{t.about}</Link>
             </li>
           </ul>
         </nav>

@@ -3,9 +3,16 @@ import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { usePortalPaths, type PortalPaths } from '../../app/portal-paths.ts';
 import { logout } from '../../auth/logout.ts';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import '../shared/page.css';
 
-export const logoutLabels = { leaving: 'Sedang keluar…', done: 'Anda telah keluar' };
+const texts = {
+  id: { leaving: 'Sedang keluar…', done: 'Anda telah keluar', ended: 'Sesi Portal Dosen Anda sudah diakhiri.', again: 'Masuk kembali' },
+  en: { leaving: 'Signing out…', done: 'You have signed out', ended: 'Your Portal Dosen session has ended.', again: 'Sign in again' },
+} satisfies Texts<Record<'leaving' | 'done' | 'ended' | 'again', string>>;
+
+/** The Indonesian (default) labels. */
+export const logoutLabels = texts.id;
 
 /** /logout[?mobile=1] signs out once; its child page (/logout/success) is where the mobile app closes its webview. */
 export default function LogoutPage() {
@@ -19,6 +26,7 @@ function SigningOut({ mobile, paths }: { mobile: boolean; paths: PortalPaths }) 
   const store = useStore();
   const navigate = useNavigate();
   const started = useRef(false);
+  const t = useTexts(texts);
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; sign out only once
@@ -28,18 +36,19 @@ function SigningOut({ mobile, paths }: { mobile: boolean; paths: PortalPaths }) 
 
   return (
     <main className="page" aria-busy="true">
-      <p role="status">{logoutLabels.leaving}</p>
+      <p role="status">{t.leaving}</p>
     </main>
   );
 }
 
 function SignedOut({ login }: { login: string }) {
+  const t = useTexts(texts);
   return (
     <main className="page">
-      <h1>{logoutLabels.done}</h1>
-      <p className="page-lead">Sesi Portal Dosen Anda sudah diakhiri.</p>
+      <h1>{t.done}</h1>
+      <p className="page-lead">{t.ended}</p>
       <p>
-        <Link to={login}>Masuk kembali</Link>
+        <Link to={login}>{t.again}</Link>
       </p>
     </main>
   );

@@ -1,41 +1,88 @@
 import { Link } from '@tanstack/react-router';
 import { useModel } from '../../app/model-context.tsx';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { pathOf } from '../shared/node-path.ts';
 import '../shared/page.css';
 
 // University SSO accounts are Microsoft Entra accounts: their passwords are reset at Microsoft.
 const microsoftReset = 'https://passwordreset.microsoftonline.com/';
 
+interface ResetTexts {
+  title: string;
+  lead: (portal: string) => string;
+  stepsTitle: string;
+  steps: readonly [string, string, string];
+  stuck: string;
+  links: string;
+  reset: string;
+  newTab: string;
+  back: string;
+}
+
+const texts = {
+  id: {
+    title: 'Atur ulang kata sandi',
+    lead: (portal) =>
+      `${portal} memakai akun SSO Universitas Terbuka (akun Microsoft). Kata sandinya tidak disimpan di portal ini, sehingga pengaturan ulang dilakukan di layanan Microsoft.`,
+    stepsTitle: 'Langkah-langkah',
+    steps: [
+      'Buka halaman pengaturan ulang kata sandi Microsoft melalui tautan di bawah (terbuka di tab baru).',
+      'Masukkan alamat email universitas Anda, lalu ikuti verifikasi yang diminta.',
+      'Setelah kata sandi baru tersimpan, kembali ke halaman login dan masuk seperti biasa.',
+    ],
+    stuck: 'Jika verifikasi tidak dapat dilakukan, hubungi admin fakultas atau unit TIK universitas.',
+    links: 'Tautan atur ulang kata sandi',
+    reset: 'Atur ulang kata sandi di Microsoft',
+    newTab: ' (membuka tab baru)',
+    back: 'Kembali ke halaman login',
+  },
+  en: {
+    title: 'Reset your password',
+    lead: (portal) =>
+      `${portal} uses your Universitas Terbuka SSO account (a Microsoft account). Its password is not stored in this portal, so it is reset at Microsoft.`,
+    stepsTitle: 'Steps',
+    steps: [
+      'Open the Microsoft password reset page with the link below (it opens in a new tab).',
+      'Enter your university email address, then complete the verification it asks for.',
+      'Once the new password is saved, return to the sign-in page and sign in as usual.',
+    ],
+    stuck: 'If you cannot complete the verification, contact your faculty administrator or the university IT unit.',
+    links: 'Password reset links',
+    reset: 'Reset your password at Microsoft',
+    newTab: ' (opens a new tab)',
+    back: 'Back to the sign-in page',
+  },
+} satisfies Texts<ResetTexts>;
+
 export default function ResetPassword() {
   const model = useModel();
+  const t = useTexts(texts);
 
   return (
     <main className="page reset-password">
       <header>
-        <h1>Atur ulang kata sandi</h1>
-        <p className="page-lead">
-          {model.portal.title} memakai akun SSO Universitas Terbuka (akun Microsoft). Kata sandinya tidak disimpan di
-          portal ini, sehingga pengaturan ulang dilakukan di layanan Microsoft.
-        </p>
+        <h1>{t.title}</h1>
+        <p className="page-lead">{t.lead(model.portal.title)}</p>
       </header>
       <section aria-labelledby="reset-steps">
-        <h2 id="reset-steps">Langkah-langkah</h2>
+        <h2 id="reset-steps">{t.stepsTitle}</h2>
         <ol>
-          <li>Buka halaman pengaturan ulang kata sandi Microsoft melalui tautan di bawah (terbuka di tab baru).</li>
-          <li>Masukkan alamat email universitas Anda, lalu ikuti verifikasi yang diminta.</li>
-          <li>Setelah kata sandi baru tersimpan, kembali ke halaman login dan masuk seperti biasa.</li>
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
-        <p>Jika verifikasi tidak dapat dilakukan, hubungi admin fakultas atau unit TIK universitas.</p>
+        <p>{t.stuck}</p>
       </section>
-      <nav aria-label="Tautan atur ulang kata sandi">
+      <nav aria-label={t.links}>
         <ul className="page-links">
           <li>
             <a href={microsoftReset} target="_blank" rel="noopener noreferrer">
-              Atur ulang kata sandi di Microsoft<span className="ui-visually-hidden"> (membuka tab baru)</span>
+              {t.reset}
+              <span className="ui-visually-hidden">{t.newTab}</span>
             </a>
           </li>
           <li>
-            <Link to={pathOf(model, model.portal.login)}>Kembali ke halaman login</Link>
+            <Link to={pathOf(model, model.portal.login)}>{t.back}</Link>
           </li>
         </ul>
       </nav>

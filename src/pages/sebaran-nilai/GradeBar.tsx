@@ -1,5 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { formatPercent } from '../shared/format.ts';
 import { grades, type SebaranNilaiRow } from './schema.ts';
+
+const texts = {
+  id: { name: (shares: string) => `Sebaran nilai: ${shares}` },
+  en: { name: (shares: string) => `Grade distribution: ${shares}` },
+} satisfies Texts<{ name: (shares: string) => string }>;
 
 const share = (count: number, total: number) => (total > 0 ? (count / total) * 100 : 0);
 
@@ -8,10 +15,11 @@ const share = (count: number, total: number) => (total > 0 ? (count / total) * 1
  * with the percentages; the counts themselves are in the row's own cells.
  */
 export function GradeBar({ row }: { row: SebaranNilaiRow }) {
+  const lang = useAtomValue(langAtom);
   const total = grades.reduce((sum, grade) => sum + row[grade], 0);
-  const description = grades.map((grade) => `${grade} ${formatPercent(share(row[grade], total))}`).join(', ');
+  const description = grades.map((grade) => `${grade} ${formatPercent(share(row[grade], total), lang)}`).join(', ');
   return (
-    <div className="grade-bar" role="img" aria-label={`Sebaran nilai: ${description}`}>
+    <div className="grade-bar" role="img" aria-label={texts[lang].name(description)}>
       {grades.map((grade) => (
         <span
           key={grade}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { AssessmentPage } from '../shared/AssessmentPage.tsx';
 import { ExamFilters } from '../shared/ExamFilters.tsx';
 import { mataKuliahOptions, param } from '../shared/filter-options.ts';
@@ -9,7 +10,13 @@ import { sebaranNilaiAnswer } from './schema.ts';
 import './sebaran-nilai.css';
 import { SebaranTable } from './SebaranTable.tsx';
 
+const texts = {
+  id: { title: 'Sebaran Nilai', mataKuliah: 'Mata kuliah', allMataKuliah: 'Semua mata kuliah' },
+  en: { title: 'Grade Distribution', mataKuliah: 'Course', allMataKuliah: 'All courses' },
+} satisfies Texts<Record<'title' | 'mataKuliah' | 'allMataKuliah', string>>;
+
 export default function SebaranNilai() {
+  const t = useTexts(texts);
   const path = useSourcePath('asesmen/sebaran-nilai');
   const [masa, setMasa] = useState('');
   const [mataKuliah, setMataKuliah] = useState<string | null>(null);
@@ -18,14 +25,14 @@ export default function SebaranNilai() {
 
   return (
     <AssessmentPage
-      fallbackTitle="Sebaran Nilai"
+      fallbackTitle={t.title}
       busy={state.status === 'loading'}
       filters={
         <ExamFilters
           masaOptions={filters?.masa}
           masa={masa}
           onMasa={setMasa}
-          choice={{ label: 'Mata kuliah', placeholder: 'Semua mata kuliah', options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
+          choice={{ label: t.mataKuliah, placeholder: t.allMataKuliah, options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
         />
       }
     >

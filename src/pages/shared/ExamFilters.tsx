@@ -1,9 +1,15 @@
 // The filter row the assessment pages share: the exam period, then one searchable choice
 // (mata kuliah or fakultas). Pages may add their own filters after it.
 import type { ReactNode } from 'react';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { SelectField, type SelectOption } from '../../ui/select.tsx';
 import { plainOptions } from './filter-options.ts';
+
+const texts = {
+  id: { masa: 'Masa ujian', allMasa: 'Semua masa' },
+  en: { masa: 'Exam period', allMasa: 'All periods' },
+} satisfies Texts<{ masa: string; allMasa: string }>;
 
 export interface ExamFiltersProps {
   masaOptions: readonly string[] | undefined;
@@ -14,9 +20,10 @@ export interface ExamFiltersProps {
 }
 
 export function ExamFilters({ masaOptions, masa, onMasa, choice, children }: ExamFiltersProps) {
+  const t = useTexts(texts);
   return (
     <>
-      <SelectField label="Masa ujian" value={masa} onChange={onMasa} options={plainOptions(masaOptions)} placeholder="Semua masa" />
+      <SelectField label={t.masa} value={masa} onChange={onMasa} options={plainOptions(masaOptions)} placeholder={t.allMasa} />
       <SearchableSelect label={choice.label} value={choice.value} onChange={choice.onChange} options={choice.options} placeholder={choice.placeholder} clearable />
       {children}
     </>

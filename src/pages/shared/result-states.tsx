@@ -1,9 +1,13 @@
 // The three states every assessment table shares: loading, error with retry, and no rows.
 import type { ReactNode } from 'react';
+import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { Button } from '../../ui/button.tsx';
 import type { DataState } from './use-portal-data.ts';
 
-export const emptyMessage = 'Tidak ada data untuk filter ini.';
+const texts = {
+  id: { loading: 'Memuat data…', retry: 'Coba lagi', empty: 'Tidak ada data untuk filter ini.' },
+  en: { loading: 'Loading data…', retry: 'Try again', empty: 'No data for this filter.' },
+} satisfies Texts<{ loading: string; retry: string; empty: string }>;
 
 interface Props<T> {
   state: DataState<T>;
@@ -13,10 +17,11 @@ interface Props<T> {
 }
 
 export function ResultStates<T>({ state, retry, isEmpty, children }: Props<T>) {
+  const t = useTexts(texts);
   if (state.status === 'loading') {
     return (
       <p className="page-state" role="status">
-        Memuat data…
+        {t.loading}
       </p>
     );
   }
@@ -25,7 +30,7 @@ export function ResultStates<T>({ state, retry, isEmpty, children }: Props<T>) {
       <div className="page-state page-state--error" role="alert">
         <p>{state.message}</p>
         <Button type="button" variant="secondary" onClick={retry}>
-          Coba lagi
+          {t.retry}
         </Button>
       </div>
     );
@@ -33,7 +38,7 @@ export function ResultStates<T>({ state, retry, isEmpty, children }: Props<T>) {
   if (isEmpty(state.data)) {
     return (
       <p className="page-state" role="status">
-        {emptyMessage}
+        {t.empty}
       </p>
     );
   }

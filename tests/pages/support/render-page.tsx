@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { ModelProvider } from '../../../src/app/model-context.tsx';
+import { langAtom, type Lang } from '../../../src/i18n/lang.ts';
 import type { PortalModel } from '../../../src/manifest/model.ts';
 import '../../../src/routing/static-data.ts';
 import { authAtom, signedOut, type AuthState } from '../../../src/session/state.ts';
@@ -18,9 +19,11 @@ interface Options {
   /** Query string, e.g. "?message=x". */
   search?: string;
   auth?: Partial<AuthState>;
+  /** The interface language; the store's default (Indonesian) when left out. */
+  lang?: Lang;
 }
 
-export async function renderPage(Page: RouteComponent, { model, nodeId, search = '', auth = {} }: Options) {
+export async function renderPage(Page: RouteComponent, { model, nodeId, search = '', auth = {}, lang }: Options) {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/halaman-uji', component: Page, staticData: { nodeId } });
   const router = createRouter({
@@ -29,6 +32,7 @@ export async function renderPage(Page: RouteComponent, { model, nodeId, search =
   });
   const store = createStore();
   store.set(authAtom, { ...signedOut, ...auth });
+  if (lang) store.set(langAtom, lang);
   await router.load();
   const view = render(
     <Provider store={store}>
