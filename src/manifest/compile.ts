@@ -4,7 +4,7 @@ import type { WindowDef } from '../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
 import type { Announcement, Behaviour, PortalModel, PortalNode, TimeWindow } from './model.ts';
 import type { ReadManifest } from './read.ts';
-import { parseJakartaTime } from './schedule.ts';
+import { intersectWindows, parseJakartaTime } from './schedule.ts';
 import { buildTree } from './tree.ts';
 import { parseTemplate, type TemplatePart } from './url-template.ts';
 
@@ -61,6 +61,16 @@ export function compile(read: ReadManifest): PortalModel {
       children: (tree.children.get(d.id) ?? []).map((c) => c.id),
     };
   }
+  // A node is open only while its groups are: its window is the one inside all of theirs, so the
+  // menu, search and a bookmarked link all agree.
+  const narrow = (id: string, outer: TimeWindow | undefined) => {
+    const node = nodes[id]!;
+    const window = intersectWindows(outer, node.window);
+    if (window) node.window = window;
+    node.children.forEach((child) => narrow(child, window));
+  };
+  tree.roots.forEach((root) => narrow(root.id, undefined));
+
   const announcements = read.announcements.map((ref): Announcement => {
     const a = ref.def!;
     return {

@@ -31,7 +31,10 @@ export interface PortalNode {
   help?: string;
   /** Optional English text; each field falls back to the Indonesian one. */
   en?: NodeEnglish;
-  /** The node is shown and can be launched only inside this window (see src/manifest/schedule.ts). */
+  /**
+   * The node is shown and can be launched only inside this window (see src/manifest/schedule.ts):
+   * its own window narrowed by its groups' windows.
+   */
   window?: TimeWindow;
   mode?: string;
   children: string[];

@@ -5,6 +5,14 @@
 import type { TimeWindow } from './model.ts';
 
 /** Whether `now` (epoch ms) lies inside the window: `from` inclusive, `until` exclusive. */
+/** The window inside both (either may be absent: no limit). */
+export function intersectWindows(a: TimeWindow | undefined, b: TimeWindow | undefined): TimeWindow | undefined {
+  if (!a || !b) return a ?? b;
+  const from = Math.max(a.from ?? -Infinity, b.from ?? -Infinity);
+  const until = Math.min(a.until ?? Infinity, b.until ?? Infinity);
+  return { ...(from !== -Infinity && { from }), ...(until !== Infinity && { until }) };
+}
+
 export const isWithin = (window: TimeWindow | undefined, now: number): boolean =>
   !window || ((window.from === undefined || now >= window.from) && (window.until === undefined || now < window.until));
 

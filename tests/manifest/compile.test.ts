@@ -77,3 +77,28 @@ announcements:
     expect(check('').model?.announcements).toEqual([]);
   });
 });
+
+describe('compile: a group narrows the windows of everything below it', () => {
+  const { lines, model } = check(`  - id: ujian
+    parent: dashboard
+    label: Ujian
+    redirect: jadwal
+    window: {from: 2026-12-01, until: 2026-12-31}
+  - id: uas
+    parent: ujian
+    label: Pemeriksaan UAS
+    url: https://ujian.example.ac.id
+    window: {from: 2026-11-01, until: 2026-12-20}
+  - id: jadwal
+    parent: ujian
+    label: Jadwal
+    url: https://ujian.example.ac.id/jadwal
+`);
+
+  it('gives each item the window inside its own and its groups', () => {
+    expect(lines).toEqual([]);
+    expect(model?.nodes.uas?.window).toEqual({ from: wib('2026-12-01T00:00:00'), until: wib('2026-12-21T00:00:00') });
+    expect(model?.nodes.jadwal?.window).toEqual({ from: wib('2026-12-01T00:00:00'), until: wib('2027-01-01T00:00:00') });
+    expect(model?.nodes.dashboard).not.toHaveProperty('window');
+  });
+});
