@@ -1,16 +1,32 @@
 // React takes over from the pre-rendered shell (src/boot/prerender.tsx): the shell is removed in
 // the same task as React's first commit into the root (a MutationObserver callback runs before the
-// browser paints), so the menu never disappears or shows twice.
+// browser paints), so the menu never disappears or shows twice. Focus a keyboard user already put
+// in the shell moves to the same control in the app.
+const focusable = 'a[href], button';
+
 export function handOffShell(root: HTMLElement, doc: Document = document): void {
   const shell = doc.getElementById('portal-prerender');
   if (!shell) return;
   const observer = new MutationObserver(() => {
     if (!root.childElementCount) return;
     observer.disconnect();
+    const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
+    const twin = focused && twinOf(focused, shell, root);
     shell.remove();
     doc.documentElement.removeAttribute('data-shell');
+    twin?.focus();
   });
   observer.observe(root, { childList: true });
+}
+
+/** The app's element that stands where `element` stood in the shell (same node, or same position). */
+function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HTMLElement | null {
+  for (const name of ['data-node', 'aria-controls']) {
+    const value = element.getAttribute(name);
+    if (value) return [...root.querySelectorAll<HTMLElement>(`[${name}]`)].find((e) => e.getAttribute(name) === value) ?? null;
+  }
+  const index = [...shell.querySelectorAll(focusable)].indexOf(element);
+  return root.querySelectorAll<HTMLElement>(focusable)[index] ?? null;
 }
 
 /**

@@ -37,9 +37,11 @@ export function prerender(model: PortalModel): Prerendered {
     routeTree: createRootRoute(),
     history: createMemoryHistory({ initialEntries: [model.nodes[model.portal.home]!.path] }),
   });
+  // Items with a time window are left out: whether they show depends on the moment of the visit.
+  const timeless = Object.fromEntries(Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]));
   const html = renderToStaticMarkup(
     <JotaiProvider store={createStore()}>
-      <ModelProvider model={model}>
+      <ModelProvider model={{ ...model, nodes: timeless }}>
         <RouterContextProvider router={router}>
           <DashboardFrame />
         </RouterContextProvider>

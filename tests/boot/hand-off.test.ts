@@ -20,6 +20,28 @@ describe('React taking over from the pre-rendered menu', () => {
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
   });
 
+  it('moves focus a keyboard user put in the shell to the same control in the app', async () => {
+    const shell = document.getElementById('portal-prerender')!;
+    shell.innerHTML = '<a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button>';
+    const root = document.getElementById('root')!;
+    const app = '<div><a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button></div>';
+    for (const [selector, expected] of [
+      ['button[aria-controls]', 'A'],
+      ['button:not([aria-controls])', 'Keluar'],
+      ['a', 'Dashboard'],
+    ] as const) {
+      document.body.innerHTML = '';
+      document.body.append(shell, root);
+      root.innerHTML = '';
+      shell.querySelector<HTMLElement>(selector)!.focus();
+      handOffShell(root);
+      root.innerHTML = app;
+      await Promise.resolve();
+      expect(document.activeElement?.textContent).toBe(expected);
+      expect(root.contains(document.activeElement)).toBe(true);
+    }
+  });
+
   it('starts the app after the shell has been painted, or at once without a shown shell', async () => {
     const start = vi.fn();
     afterShellPaint(start);
