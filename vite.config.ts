@@ -1,5 +1,9 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readPortal } from './scripts/lib/manifest-files.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
+import { loadManifest } from './src/manifest/load.ts';
+import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 // PORTAL=dosen (default) or mahasiswa chooses the manifest at build/dev time.
 // PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
@@ -7,7 +11,7 @@ const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
 
 export default defineConfig(({ command }) => ({
-  plugins: [portalManifest(portal)],
+  plugins: [portalManifest(portal), ...(command === 'build' ? offlineSupport(portal) : [])],
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     manifest: true,
@@ -26,3 +30,10 @@ export default defineConfig(({ command }) => ({
   server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: 'localhost', port: Number(process.env.PORT ?? 4173), strictPort: true },
 }));
+
+// Builds only: the web app manifest and the service worker (src/pwa/pwa-options.ts). A manifest
+// with errors gets none; portalManifest then fails the build with the errors themselves.
+function offlineSupport(portal: string) {
+  const { model } = loadManifest(readPortal(portal));
+  return model ? [VitePWA(pwaOptions(model))] : [];
+}

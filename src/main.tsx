@@ -9,6 +9,7 @@ import { views } from './app/views/index.ts';
 import RouteError from './app/views/RouteError.tsx';
 import { createPageViewSink } from './routing/analytics.ts';
 import { createPortalRouter } from './routing/create-router.ts';
+import { unlessOffline } from './pwa/offline-session.ts';
 import { followNavigation } from './routing/page-meta.ts';
 import { createSessionStore } from './session/state.ts';
 import { ToastProvider } from './ui/toast-provider.tsx';
@@ -27,7 +28,7 @@ try {
   const store = createSessionStore();
   // The profile loads in the background (see routing/guard.ts), so the API client and its
   // schemas load on demand instead of with the first page.
-  const loadUser = (s: typeof store) => import('./session/current-user.ts').then((m) => m.loadCurrentUser(s));
+  const loadUser = unlessOffline((s) => import('./session/current-user.ts').then((m) => m.loadCurrentUser(s)));
   const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
   const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
@@ -45,6 +46,15 @@ try {
     </StrictMode>
   );
   afterShellPaint(() => root.render(app));
+
+  // Production only: the offline shell and new deployments (src/pwa). Registered once the page has
+  // loaded, so installing the offline copy never competes with the first paint.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () =>
+      void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(router)).catch((error: unknown) => console.warn('[pwa]', error));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 } catch (error) {
   showConfigurationError(error);
 }

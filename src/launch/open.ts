@@ -1,18 +1,62 @@
 // The launcher's one effect: act on a LaunchPlan. A tab is opened straight from the click when
 // nothing has to be awaited, so pop-up blockers allow it; only links that carry the id token wait
 // for a fresh one from MSAL first (a browser keeps a click's permission for a few seconds).
-import type { SessionFlag } from '../../schema/vocabulary.ts';
-import type { PortalNode } from '../manifest/model.ts';
+import { sessionFlagLabels, type SessionFlag } from '../../schema/vocabulary.ts';
+import { recordRecent } from '../favourites/state.ts';
+import { defaultLang, langAtom, type Lang, type Texts } from '../i18n/lang.ts';
+import { helpOf, labelOf } from '../i18n/localize.ts';
+import type { PortalNode, TimeWindow } from '../manifest/model.ts';
+import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
-import { showNoAccess } from '../ui/dialogs.ts';
+import { noAccessTitle, showNoAccess } from '../ui/dialogs.ts';
 import { notify } from '../ui/notify.ts';
-import { planLaunch, type LaunchPlan, type LaunchSession } from './plan.ts';
+import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
 import { usesField } from './template.ts';
 
-const flagNames: Record<SessionFlag, string> = {
-  statusAsesor: 'asesor RPL',
-  accessLkam: 'akses LKAM',
-};
+type Localizable = Parameters<typeof labelOf>[0];
+
+interface AccessTexts {
+  noAccessTitle: string;
+  denied: (label: string, who: string) => string;
+  and: string;
+  closed: (label: string, period: string, range: boolean) => string;
+}
+
+const accessTexts = {
+  id: {
+    noAccessTitle,
+    denied: (label: string, who: string) => `Menu “${label}” hanya dapat dibuka oleh ${who}.`,
+    and: ' dan ',
+    closed: (label: string, period: string, range: boolean) => `Menu “${label}” hanya tersedia ${range ? 'pada ' : ''}${period}.`,
+  },
+  en: {
+    noAccessTitle: 'You do not have access',
+    denied: (label: string, who: string) => `“${label}” can be opened only by ${who}.`,
+    and: ' and ',
+    closed: (label: string, period: string, range: boolean) => `“${label}” is available only ${range ? 'during ' : ''}${period}.`,
+  },
+} satisfies Texts<AccessTexts>;
+
+/** The no-access popup's words: who may open the node, and whom to ask (the manifest's `help`). */
+export function deniedMessage(node: Localizable, missing: readonly SessionFlag[], lang: Lang) {
+  const t = accessTexts[lang];
+  const who = missing.map((flag) => sessionFlagLabels[flag][lang]).join(t.and);
+  return { title: t.noAccessTitle, text: t.denied(labelOf(node, lang), who), help: helpOf(node, lang) };
+}
+
+/** A node opened outside its time window: the period it is available in, in WIB. */
+export function closedMessage(node: Localizable, window: TimeWindow, lang: Lang): string {
+  const range = window.from !== undefined && window.until !== undefined;
+  return accessTexts[lang].closed(labelOf(node, lang), formatWindow(window, lang), range);
+}
+
+const offlineTexts = {
+  id: { offline: (label: string) => `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.` },
+  en: { offline: (label: string) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.` },
+} satisfies Texts<{ offline: (label: string) => string }>;
+
+/** Whether the browser has a network; unknown counts as online. */
+const isOnline = () => globalThis.navigator?.onLine !== false;
 
 export const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -21,13 +65,16 @@ function sessionOf(store: SessionStore): LaunchSession {
   return { statusAsesor, accessLkam, nip, namaTanpaGelar, userEmail, idLevel, idToken, token, token2 };
 }
 
-export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => unknown = openTab): LaunchPlan {
+export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => unknown = openTab, lang: Lang = defaultLang): LaunchPlan {
   switch (plan.kind) {
     case 'open':
       open(plan.url);
       break;
     case 'denied':
-      void showNoAccess({ text: `Menu “${node.label}” hanya dapat dibuka oleh ${plan.missing.map((f) => flagNames[f]).join(' dan ')}.` });
+      void showNoAccess(deniedMessage(node, plan.missing, lang));
+      break;
+    case 'closed':
+      notify.info(closedMessage(node, plan.window, lang));
       break;
     case 'unavailable':
       console.error(plan.message); // SPEC §8: "idToken tidak tersedia"
@@ -37,16 +84,26 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
       console.error(`${node.id}: ${plan.reason}`);
       notify.error(`Alamat ${node.label} tidak aman sehingga tidak dibuka.`);
       break;
+    case 'offline':
+      notify.warning(offlineTexts[lang].offline(labelOf(node, lang)));
+      break;
   }
   return plan;
 }
 
 /** Launches a url node for the session in `store`. Returns what was done. */
 export function launch(node: PortalNode, store: SessionStore, open?: (url: string) => unknown): LaunchPlan | Promise<LaunchPlan> {
-  const plan = planLaunch(node, sessionOf(store));
+  const lang = store.get(langAtom);
   const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
-  if (plan.kind === 'denied' || !wantsIdToken) return act(plan, node, open);
-  return import('../auth/fresh-id-token.ts')
+  const plan = whenOffline(planLaunch(node, sessionOf(store)), { online: isOnline(), refreshesIdToken: wantsIdToken });
+  // A system that opened counts as recently used (dashboard "Terakhir dibuka").
+  const remember = (done: LaunchPlan) => {
+    if (done.kind === 'open') recordRecent(store, node.id);
+    return done;
+  };
+  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken) return remember(act(plan, node, open, lang));
+  // In dev, "preview as role" (src/dev/preview) can withhold the id token; the branch is dropped from builds.
+  return (import.meta.env.DEV ? import('../dev/preview/fresh-id-token.ts') : import('../auth/fresh-id-token.ts'))
     .then(({ freshIdToken }) => freshIdToken(store))
-    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }), node, open));
+    .then((idToken) => remember(act(planLaunch(node, { ...sessionOf(store), idToken }), node, open, lang)));
 }

@@ -1,5 +1,6 @@
 // What clicking a url node should do for this session. Pure: the effect lives in open.ts.
-import type { PortalNode } from '../manifest/model.ts';
+import type { PortalNode, TimeWindow } from '../manifest/model.ts';
+import { isWithin } from '../manifest/schedule.ts';
 import { checkUrl } from '../manifest/url-policy.ts';
 import type { SessionFlag } from '../../schema/vocabulary.ts';
 import { unmetRequirements, type SessionFlags } from './rules.ts';
@@ -8,13 +9,19 @@ import { fillTemplate, type PlaceholderValues } from './template.ts';
 export type LaunchPlan =
   | { kind: 'open'; url: string }
   | { kind: 'denied'; missing: SessionFlag[] }
+  /** Outside the node's time window: the link exists only in that period. */
+  | { kind: 'closed'; window: TimeWindow }
   | { kind: 'unavailable'; field: string; message: string }
-  | { kind: 'unsafe'; reason: string };
+  | { kind: 'unsafe'; reason: string }
+  /** Not from planLaunch: launch() turns a plan into this when the browser is offline (whenOffline). */
+  | { kind: 'offline' };
 
 export type LaunchSession = PlaceholderValues & SessionFlags;
 
-export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires'>, session: LaunchSession): LaunchPlan {
+export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires' | 'window'>, session: LaunchSession, now: number = Date.now()): LaunchPlan {
   if (node.behaviour.kind !== 'url') throw new Error('planLaunch is for url nodes');
+  // Before the access check: outside its period the link is closed for everyone.
+  if (node.window && !isWithin(node.window, now)) return { kind: 'closed', window: node.window };
   const missing = unmetRequirements(node.requires, session);
   if (missing.length) return { kind: 'denied', missing };
   const filled = fillTemplate(node.behaviour.parts, session);
@@ -22,4 +29,15 @@ export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires'>, ses
   if (!filled.ok) return { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` };
   const verdict = checkUrl(filled.url);
   return verdict.ok ? { kind: 'open', url: verdict.url.href } : { kind: 'unsafe', reason: verdict.reason };
+}
+
+/**
+ * Opening a system needs the network: a tab opened offline shows only the browser's error page.
+ * A plan that would open (or that waits for a fresh id token, which needs the identity provider)
+ * becomes `offline`; denied, closed and unsafe say more than "you are offline" and stay.
+ */
+export function whenOffline(plan: LaunchPlan, { online, refreshesIdToken }: { online: boolean; refreshesIdToken: boolean }): LaunchPlan {
+  if (online) return plan;
+  if (plan.kind === 'open' || (refreshesIdToken && plan.kind === 'unavailable' && plan.field === 'idToken')) return { kind: 'offline' };
+  return plan;
 }

@@ -2,7 +2,9 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useModel } from '../app/model-context.tsx';
+import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
+import { SearchHost } from '../search/SearchHost.tsx';
 import { routerKeyAtom } from '../session/state.ts';
 import { Header } from './Header.tsx';
 import { layoutNodeOf } from './menu.ts';
@@ -26,6 +28,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
+  usePersonalLists(); // favourites and recent items, read after the first paint
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
@@ -43,6 +46,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
       <Header menuId="menu-utama" menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} />
       <Sidebar root={root} id="menu-utama" />
       <div className="portal-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      <SearchHost />
       <main id="konten" className="portal-main" tabIndex={-1} key={routerKey}>
         {children}
       </main>

@@ -1,10 +1,15 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { usePortalPaths } from '../app/portal-paths.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+
+// Dev only: the branch (and its chunk) is dropped from production builds.
+const PreviewAsRole = import.meta.env.DEV ? lazy(() => import('../dev/preview/PreviewAsRole.tsx')) : null;
 
 export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
   const model = useModel();
@@ -30,9 +35,16 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
         <span className="visually-hidden">Menu</span>
       </button>
       <span className="portal-title">{model.portal.title}</span>
+      <SearchButton />
       <span className="portal-user" title={auth.userEmail ?? undefined}>
         {name}
       </span>
+      <ThemeToggle className="portal-icon-button" />
+      {PreviewAsRole && (
+        <Suspense fallback={null}>
+          <PreviewAsRole />
+        </Suspense>
+      )}
       <Button variant="ghost" onClick={() => setConfirming(true)}>
         Keluar
       </Button>

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useModel } from '../app/model-context.tsx';
+import { PinToggle } from '../favourites/PinToggle.tsx';
+import { recordOpened } from '../favourites/state.ts';
 import { launch } from '../launch/open.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
@@ -55,21 +57,30 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
       void launch(node, store);
     };
     return (
-      <li className="sidebar-item" data-depth={depth}>
+      <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
         <a className="sidebar-link" href={node.path} onClick={onClick} data-node={node.id}>
           {label}
           <span className="visually-hidden"> (membuka tab baru)</span>
           <span className="sidebar-external" aria-hidden="true">↗</span>
         </a>
+        <PinToggle node={node} className="pin-toggle--quiet" />
       </li>
     );
   }
 
   return (
-    <li className="sidebar-item" data-depth={depth}>
-      <Link className="sidebar-link" to={node.path} activeOptions={{ exact }} activeProps={{ 'aria-current': 'page' }} data-node={node.id}>
+    <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
+      <Link
+        className="sidebar-link"
+        to={node.path}
+        activeOptions={{ exact }}
+        activeProps={{ 'aria-current': 'page' }}
+        data-node={node.id}
+        onClick={() => recordOpened(store, model, node.id)}
+      >
         {label}
       </Link>
+      <PinToggle node={node} className="pin-toggle--quiet" />
     </li>
   );
 }

@@ -1,11 +1,13 @@
 // Pure menu helpers over the compiled model: what the sidebar shows and which groups are open.
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
+import { isWithin } from '../manifest/schedule.ts';
 
-export const visibleChildren = (model: PortalModel, node: PortalNode): PortalNode[] =>
-  node.children.map((id) => model.nodes[id]!).filter((child) => !child.hidden);
+/** The children the menu shows at `now` (epoch ms): not hidden and inside their time window. */
+export const visibleChildren = (model: PortalModel, node: PortalNode, now: number = Date.now()): PortalNode[] =>
+  node.children.map((id) => model.nodes[id]!).filter((child) => !child.hidden && isWithin(child.window, now));
 
 /** A menu group: a node whose visible children the sidebar lists below it. */
-export const isGroup = (model: PortalModel, node: PortalNode) => visibleChildren(model, node).length > 0;
+export const isGroup = (model: PortalModel, node: PortalNode, now: number = Date.now()) => visibleChildren(model, node, now).length > 0;
 
 /** Ids of the ancestors of `nodeId` up to (not including) `rootId`: the groups to open. */
 export function openGroupsFor(model: PortalModel, nodeId: string | undefined, rootId: string): string[] {

@@ -31,9 +31,19 @@ export const dialog = {
   },
 };
 
-/** The popup for a menu the user may not open (SPEC.md §6, §8). */
-export async function showNoAccess(options: { text?: string } = {}): Promise<void> {
-  await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: noAccessTitle, text: options.text ?? noAccessText });
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The popup for a menu the user may not open (SPEC.md §6, §8). `help` (whom to contact, from the
+ * manifest) is a second paragraph; `title` replaces the Indonesian title in another language.
+ */
+export async function showNoAccess(options: { text?: string; help?: string; title?: string } = {}): Promise<void> {
+  const text = options.text ?? noAccessText;
+  const body = options.help
+    ? { html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(options.help)}</p>` }
+    : { text };
+  await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: options.title ?? noAccessTitle, ...body });
 }
 
 /**

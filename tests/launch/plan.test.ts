@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/manifest/url-template.ts';
 import { planLaunch } from '../../src/launch/plan.ts';
 import { fillTemplate } from '../../src/launch/template.ts';
-import type { PortalNode } from '../../src/manifest/model.ts';
+import type { PortalNode, TimeWindow } from '../../src/manifest/model.ts';
 import type { SessionFlag } from '../../schema/vocabulary.ts';
 
-const node = (template: string, requires: SessionFlag[] = []): Pick<PortalNode, 'behaviour' | 'requires'> => ({
+const node = (template: string, requires: SessionFlag[] = [], window?: TimeWindow): Pick<PortalNode, 'behaviour' | 'requires' | 'window'> => ({
   behaviour: { kind: 'url', template, parts: parseTemplate(template).parts },
   requires,
+  ...(window && { window }),
 });
 
 describe('fillTemplate', () => {
@@ -68,6 +69,39 @@ describe('planLaunch', () => {
       kind: 'unavailable',
       field: 'idToken',
       message: 'idToken tidak tersedia',
+    });
+  });
+
+  describe('time windows', () => {
+    // An exam-period link: 1 Dec 2026 08:00 WIB (inclusive) until 21 Dec 2026 00:00 WIB (exclusive).
+    const examWindow = { from: Date.UTC(2026, 11, 1, 1), until: Date.UTC(2026, 11, 20, 17) };
+    const exam = node('https://ujian.ut.ac.id/?nip=<nip>', [], examWindow);
+
+    it('is closed before `from` and from `until` on, and opens inside (bounds in WIB)', () => {
+      expect(planLaunch(exam, { nip: '1' }, examWindow.from - 1)).toEqual({ kind: 'closed', window: examWindow });
+      expect(planLaunch(exam, { nip: '1' }, examWindow.from)).toEqual({ kind: 'open', url: 'https://ujian.ut.ac.id/?nip=1' });
+      expect(planLaunch(exam, { nip: '1' }, examWindow.until - 1).kind).toBe('open');
+      expect(planLaunch(exam, { nip: '1' }, examWindow.until)).toEqual({ kind: 'closed', window: examWindow });
+    });
+
+    it('handles open-ended windows', () => {
+      const since = node('https://x.id', [], { from: 1000 });
+      const until = node('https://x.id', [], { until: 1000 });
+      expect(planLaunch(since, {}, 999).kind).toBe('closed');
+      expect(planLaunch(since, {}, 1000).kind).toBe('open');
+      expect(planLaunch(until, {}, 999).kind).toBe('open');
+      expect(planLaunch(until, {}, 1000).kind).toBe('closed');
+    });
+
+    it('is closed for everyone outside the window, before the access check', () => {
+      const gated = node('https://rpl.id', ['statusAsesor'], { until: 1000 });
+      expect(planLaunch(gated, { statusAsesor: false }, 1000).kind).toBe('closed');
+      expect(planLaunch(gated, { statusAsesor: false }, 999).kind).toBe('denied');
+    });
+
+    it('uses the current time by default', () => {
+      expect(planLaunch(node('https://x.id', [], { until: Date.now() - 60_000 }), {}).kind).toBe('closed');
+      expect(planLaunch(node('https://x.id', [], { from: Date.now() - 60_000 }), {}).kind).toBe('open');
     });
   });
 

@@ -20,7 +20,7 @@ describe('dashboard-home', () => {
 
     expect(groups.length).toBeGreaterThan(3);
     expect(cardLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual(groups.map((g) => [g.label, g.path]));
-    expect(screen.getAllByRole('listitem')).toHaveLength(groups.length);
+    expect(within(screen.getByRole('region', { name: 'Menu layanan' })).getAllByRole('listitem')).toHaveLength(groups.length);
     // A group card lists a few of its items.
     const teaching = screen.getByRole('link', { name: 'Pendidikan & Pengajaran' }).closest('li')!;
     expect(teaching.textContent).toContain('Tutorial, Praktik & Praktikum, Pembimbingan, dan');

@@ -1,11 +1,50 @@
 import { Link } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { descriptionOf, labelOf } from '../../i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
-import { launch } from '../../launch/open.ts';
+import { closedMessage, launch } from '../../launch/open.ts';
 import type { LaunchPlan } from '../../launch/plan.ts';
 import { useModel } from '../model-context.tsx';
 import { useCurrentNode } from '../../routing/use-current-node.ts';
 import './views.css';
+
+interface LaunchTexts {
+  opening: (label: string) => string;
+  opened: (label: string) => string;
+  noTab: string;
+  openLink: (label: string) => string;
+  denied: string;
+  deniedTo: (label: string) => string;
+  unavailable: (label: string) => string;
+  unsafe: (label: string) => string;
+  back: (label: string) => string;
+}
+
+const texts = {
+  id: {
+    opening: (label) => `Membuka ${label}…`,
+    opened: (label) => `${label} dibuka di tab baru.`,
+    noTab: 'Tidak ada tab baru yang terbuka?',
+    openLink: (label) => `Klik di sini untuk membuka ${label}`,
+    denied: 'Anda tidak memiliki hak akses',
+    deniedTo: (label) => ` ke ${label}.`,
+    unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
+    unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka. Hubungi pengelola portal.`,
+    back: (label) => `Kembali ke ${label}`,
+  },
+  en: {
+    opening: (label) => `Opening ${label}…`,
+    opened: (label) => `${label} was opened in a new tab.`,
+    noTab: 'No new tab opened?',
+    openLink: (label) => `Click here to open ${label}`,
+    denied: 'You do not have access',
+    deniedTo: (label) => ` to ${label}.`,
+    unavailable: (label) => `${label} cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.`,
+    unsafe: (label) => `The address of ${label} is not safe, so it was not opened. Contact the portal administrator.`,
+    back: (label) => `Back to ${label}`,
+  },
+} satisfies Texts<LaunchTexts>;
 
 /**
  * The page of a url node opened directly (bookmark, typed URL, reload, middle click). It tries to
@@ -15,6 +54,7 @@ export default function LaunchPage() {
   const model = useModel();
   const node = useCurrentNode();
   const store = useStore();
+  const lang = useAtomValue(langAtom);
   const [plan, setPlan] = useState<LaunchPlan | null>(null);
   const tried = useRef<string | null>(null);
 
@@ -26,31 +66,36 @@ export default function LaunchPage() {
 
   if (!node) return null;
   const home = model.nodes[model.portal.home]!;
+  const t = texts[lang];
+  const label = labelOf(node, lang);
+  const description = descriptionOf(node, lang);
   return (
     <section className="view-message" aria-live="polite">
-      <h1>{node.label}</h1>
-      {node.description && <p className="view-muted">{node.description}</p>}
-      {plan === null && <p>Membuka {node.label}…</p>}
+      <h1>{label}</h1>
+      {description && <p className="view-muted">{description}</p>}
+      {plan === null && <p>{t.opening(label)}</p>}
       {plan?.kind === 'open' && (
         <>
-          <p>{node.label} dibuka di tab baru.</p>
+          <p>{t.opened(label)}</p>
           <p>
-            Tidak ada tab baru yang terbuka?{' '}
+            {t.noTab}{' '}
             <a href={plan.url} target="_blank" rel="noopener noreferrer" className="view-action">
-              Klik di sini untuk membuka {node.label}
+              {t.openLink(label)}
             </a>
           </p>
         </>
       )}
       {plan?.kind === 'denied' && (
         <p role="alert">
-          <strong>Anda tidak memiliki hak akses</strong> ke {node.label}.
+          <strong>{t.denied}</strong>
+          {t.deniedTo(label)}
         </p>
       )}
-      {plan?.kind === 'unavailable' && <p role="alert">{node.label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.</p>}
-      {plan?.kind === 'unsafe' && <p role="alert">Alamat {node.label} tidak aman sehingga tidak dibuka. Hubungi pengelola portal.</p>}
+      {plan?.kind === 'closed' && <p role="alert">{closedMessage(node, plan.window, lang)}</p>}
+      {plan?.kind === 'unavailable' && <p role="alert">{t.unavailable(label)}</p>}
+      {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
       <p>
-        <Link to={home.path}>Kembali ke {home.label}</Link>
+        <Link to={home.path}>{t.back(labelOf(home, lang))}</Link>
       </p>
     </section>
   );

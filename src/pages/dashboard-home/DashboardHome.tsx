@@ -5,6 +5,9 @@ import { authAtom, type AuthState } from '../../session/state.ts';
 import { greetingFor } from '../shared/jakarta-time.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
+import { AgendaSlot } from './AgendaSlot.tsx';
+import { Announcements } from './Announcements.tsx';
+import { PersonalLists } from './Favourites.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import { cardsOf } from './summary.ts';
 
@@ -25,6 +28,9 @@ export default function DashboardHome() {
           {greetingFor(now)}. {model.portal.description ?? `Ini adalah ${model.portal.title}.`}
         </p>
       </header>
+      <Announcements />
+      <AgendaSlot />
+      <PersonalLists />
       <section aria-labelledby="dashboard-menu-title">
         <h2 id="dashboard-menu-title" className="dashboard-home__section-title">
           Menu layanan

@@ -1,0 +1,39 @@
+// Build-time settings for vite-plugin-pwa (used by vite.config.ts, never by the browser): the web
+// app manifest and the service worker (Workbox generateSW).
+//
+// What the worker does: it precaches the build — index.html with the pre-rendered menu, every
+// hashed asset, the icons — so the shell and the menu open offline and at once on a slow line, and
+// answers navigations inside the app with the cached index.html. It caches nothing at run time:
+// the portal API, Microsoft Graph and the identity provider always go to the network (no
+// runtimeCaching), and the sign-in redirect page and the dev pages are neither precached nor
+// answered from the cache. A new deployment installs in the background and takes over at once
+// (skipWaiting + clientsClaim, old precache removed); src/pwa/update-policy.ts decides when the
+// page loads the new version.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { PortalModel } from '../manifest/model.ts';
+import { webAppManifest } from './web-manifest.ts';
+
+/** Paths the worker leaves to the server: MSAL's redirect page and the dev-only pages. */
+export const networkOnlyPaths = [/^\/auth\//, /^\/dev\//];
+
+export function pwaOptions(model: Pick<PortalModel, 'portal' | 'nodes'>): Partial<VitePWAOptions> {
+  return {
+    registerType: 'autoUpdate',
+    injectRegister: false, // src/pwa/register.ts registers it after the page has loaded
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: webAppManifest(model),
+    includeManifestIcons: false, // the icons are in globPatterns already
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'], // the plugin adds manifest.webmanifest
+      globIgnores: ['auth/**', 'dev/**'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: networkOnlyPaths,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+      sourcemap: false,
+    },
+  };
+}

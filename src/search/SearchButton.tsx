@@ -1,0 +1,34 @@
+import { useSetAtom } from 'jotai';
+import { useTexts, type Texts } from '../i18n/lang.ts';
+import { Icon } from '../ui/icon.tsx';
+import { loadSearchDialog, searchOpenAtom } from './state.ts';
+import './search-button.css';
+
+const texts = {
+  id: { search: 'Cari menu' },
+  en: { search: 'Search menu' },
+} satisfies Texts<{ search: string }>;
+
+const preload = () => void loadSearchDialog().catch(() => undefined);
+
+/** The header's search button; "/" and Ctrl+K do the same. */
+export function SearchButton() {
+  const setOpen = useSetAtom(searchOpenAtom);
+  const t = useTexts(texts);
+  return (
+    <button
+      type="button"
+      className="search-button"
+      aria-keyshortcuts="/ Control+K Meta+K"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpen(true)}
+    >
+      <Icon name="search" />
+      <span className="search-button__text">{t.search}</span>
+      <kbd className="search-button__key" aria-hidden="true">
+        /
+      </kbd>
+    </button>
+  );
+}

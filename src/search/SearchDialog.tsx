@@ -1,0 +1,263 @@
+// The search dialog (loaded on first use): a combobox over the menu items, following the WAI-ARIA
+// combobox pattern with a listbox popup. The first result is selected as you type; arrow keys move
+// the selection; Enter opens it from the key press itself, so the browser lets the new tab open.
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useModel } from '../app/model-context.tsx';
+import { PinGlyph, LockGlyph } from '../favourites/glyphs.tsx';
+import { togglePinned } from '../favourites/pin.ts';
+import { favouriteIdsAtom, recordRecent } from '../favourites/state.ts';
+import { usePersonalLists } from '../favourites/use-personal-lists.ts';
+import { langAtom, useTexts, type Texts } from '../i18n/lang.ts';
+import { labelOf } from '../i18n/localize.ts';
+import { launch } from '../launch/open.ts';
+import { unmetRequirements } from '../launch/rules.ts';
+import { authAtom } from '../session/state.ts';
+import { Icon } from '../ui/icon.tsx';
+import { groupPathOf, iconOf, type MenuItem } from './items.ts';
+import { search, searchIndex } from './rank.ts';
+import './search-dialog.css';
+
+interface DialogTexts {
+  title: string;
+  placeholder: string;
+  hint: string;
+  prompt: string;
+  results: (count: number) => string;
+  none: (query: string) => string;
+  listLabel: string;
+  locked: string;
+  newTab: string;
+  pinned: string;
+  pin: string;
+  pinItem: (label: string) => string;
+  close: string;
+}
+
+export const searchTexts = {
+  id: {
+    title: 'Cari menu',
+    placeholder: 'Ketik nama menu, misalnya RPL atau Sinta',
+    hint: 'Panah atas dan bawah memilih hasil, Enter membuka, Esc menutup.',
+    prompt: 'Ketik untuk mencari menu.',
+    results: (count: number) => `${count} hasil`,
+    none: (query: string) => `Tidak ada menu yang cocok dengan “${query}”.`,
+    listLabel: 'Hasil pencarian',
+    locked: 'terkunci',
+    newTab: '(membuka tab baru)',
+    pinned: 'disematkan',
+    pin: 'Sematkan',
+    pinItem: (label: string) => `Sematkan ${label}`,
+    close: 'Tutup pencarian',
+  },
+  en: {
+    title: 'Search menu',
+    placeholder: 'Type a menu name, e.g. RPL or Sinta',
+    hint: 'Up and down arrows choose a result, Enter opens it, Esc closes.',
+    prompt: 'Type to search the menu.',
+    results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
+    none: (query: string) => `No menu item matches “${query}”.`,
+    listLabel: 'Search results',
+    locked: 'locked',
+    newTab: '(opens a new tab)',
+    pinned: 'pinned',
+    pin: 'Pin',
+    pinItem: (label: string) => `Pin ${label}`,
+    close: 'Close search',
+  },
+} satisfies Texts<DialogTexts>;
+
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const model = useModel();
+  const store = useStore();
+  const router = useRouter();
+  const lang = useAtomValue(langAtom);
+  const t = useTexts(searchTexts);
+  const auth = useAtomValue(authAtom);
+  const favourites = useAtomValue(favouriteIdsAtom);
+  usePersonalLists();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const [now] = useState(() => Date.now());
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<Element | null | undefined>(undefined);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const hintId = `${baseId}-hint`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const hits = useMemo(() => search(searchIndex(model), query, now), [model, query, now]);
+  const active = hits.length ? Math.min(selected, hits.length - 1) : -1;
+  const current = active >= 0 ? hits[active]!.item : undefined;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    if (openerRef.current === undefined) openerRef.current = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, baseId]);
+
+  /** Closes the dialog at once (a popup that follows must not open under it) and gives focus back. */
+  const close = () => {
+    dialogRef.current?.close();
+    const opener = openerRef.current;
+    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('konten');
+    target?.focus();
+    onClose();
+  };
+
+  // Synchronous from the key press or click: launch() opens the tab inside the same event.
+  const choose = ({ node }: MenuItem) => {
+    close();
+    if (node.behaviour.kind === 'url') {
+      void launch(node, store);
+    } else {
+      recordRecent(store, node.id);
+      void router.navigate({ to: node.path });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const move = (step: number) => {
+      if (!hits.length) return;
+      event.preventDefault();
+      setSelected((active + step + hits.length) % hits.length);
+    };
+    if (event.key === 'ArrowDown') move(1);
+    else if (event.key === 'ArrowUp') move(-1);
+    else if (event.key === 'Enter' && current) {
+      event.preventDefault();
+      choose(current);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const status = !query.trim() ? t.prompt : hits.length ? t.results(hits.length) : t.none(query.trim());
+  const currentLabel = current ? labelOf(current.node, lang) : '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-label={t.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className="search-dialog__panel">
+        <div className="search-dialog__field">
+          <Icon name="search" />
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            className="search-dialog__input"
+            aria-label={t.title}
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-describedby={hintId}
+            placeholder={t.placeholder}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setSelected(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="search-dialog__close" aria-label={t.close} title={t.close} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul id={listId} role="listbox" aria-label={t.listLabel} className="search-dialog__list" hidden={hits.length === 0}>
+          {hits.map(({ item }, index) => {
+            const { node } = item;
+            const icon = iconOf(item);
+            const path = groupPathOf(item, lang);
+            const locked = unmetRequirements(node.requires, auth).length > 0;
+            const pinned = favourites.includes(node.id);
+            return (
+              <li
+                key={node.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="search-option"
+                data-node={node.id}
+                onPointerMove={() => index !== active && setSelected(index)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(item)}
+              >
+                <span className="search-option__icon">{icon ? <Icon name={icon} /> : <span className="search-option__bullet" />}</span>
+                <span className="search-option__text">
+                  <span className="search-option__label">{labelOf(node, lang)}</span>
+                  {path && <span className="search-option__path">{path}</span>}
+                </span>
+                {locked && (
+                  <span className="search-option__lock">
+                    <LockGlyph />
+                    <span className="ui-visually-hidden">{t.locked}</span>
+                  </span>
+                )}
+                {node.behaviour.kind === 'url' && <span className="ui-visually-hidden">{t.newTab}</span>}
+                {pinned && <span className="ui-visually-hidden">{t.pinned}</span>}
+                {/* For pointers; keyboards and screen readers use the pin button below the list. */}
+                <span
+                  className="search-option__pin"
+                  data-pinned={pinned}
+                  aria-hidden="true"
+                  title={t.pinItem(labelOf(node, lang))}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    togglePinned(store, node.id);
+                  }}
+                >
+                  <PinGlyph filled={pinned} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="search-dialog__footer">
+          <p id={hintId} className="search-dialog__hint">
+            {t.hint}
+          </p>
+          <p role="status" className="search-dialog__status">
+            {status}
+          </p>
+          {current && (
+            <button
+              type="button"
+              className="search-dialog__pin"
+              aria-pressed={favourites.includes(current.node.id)}
+              aria-label={t.pinItem(currentLabel)}
+              onClick={() => togglePinned(store, current.node.id)}
+            >
+              <PinGlyph filled={favourites.includes(current.node.id)} />
+              <span aria-hidden="true">{t.pin}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

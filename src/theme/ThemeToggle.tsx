@@ -1,0 +1,61 @@
+// The header's theme button: follow the system → light → dark. It renders "follow the system"
+// until mounted (the header is also rendered at build time, where there is no storage); the boot
+// script has already painted the stored theme, so only the button's icon catches up.
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTexts, type Texts } from '../i18n/lang.ts';
+import { applyTheme, loadThemeChoice, onSystemThemeChange, saveThemeChoice } from './apply.ts';
+import { nextThemeChoice, themeStorageKey, type ThemeChoice } from './preference.ts';
+
+const texts = {
+  id: {
+    theme: 'Tema tampilan',
+    choices: { system: 'ikuti sistem', light: 'terang', dark: 'gelap' },
+    switchTo: (next: string) => `Klik untuk beralih ke ${next}.`,
+  },
+  en: {
+    theme: 'Colour theme',
+    choices: { system: 'follow the system', light: 'light', dark: 'dark' },
+    switchTo: (next: string) => `Click to switch to ${next}.`,
+  },
+} satisfies Texts<{ theme: string; choices: Record<ThemeChoice, string>; switchTo: (next: string) => string }>;
+
+const glyphs: Record<ThemeChoice, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const t = useTexts(texts);
+  const [choice, setChoice] = useState<ThemeChoice>('system');
+
+  useEffect(() => {
+    const stored = loadThemeChoice();
+    setChoice(stored);
+    applyTheme(stored);
+    // Another tab changed the theme.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== themeStorageKey && e.key !== null) return;
+      const changed = loadThemeChoice();
+      setChoice(changed);
+      applyTheme(changed);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // Following the system: the palette switches by CSS alone, the browser bar's colour by this.
+  useEffect(() => (choice === 'system' ? onSystemThemeChange(() => applyTheme('system')) : undefined), [choice]);
+
+  const cycle = () => {
+    const next = nextThemeChoice(choice);
+    saveThemeChoice(next);
+    applyTheme(next);
+    setChoice(next);
+  };
+
+  const Glyph = glyphs[choice];
+  const name = `${t.theme}: ${t.choices[choice]}`;
+  return (
+    <button type="button" className={className} aria-label={name} title={`${name}. ${t.switchTo(t.choices[nextThemeChoice(choice)])}`} onClick={cycle} data-theme-choice={choice}>
+      <Glyph size="1.25em" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+// The theme's effects: localStorage "portal:theme", <html data-theme> and <meta name="theme-color">.
+// Called from effects and event handlers only (the header is also rendered at build time).
+import { paletteOf, readThemeChoice, storedThemeValue, themeColors, themeStorageKey, type ThemeChoice } from './preference.ts';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+export const systemPrefersDark = (): boolean => globalThis.matchMedia?.(darkQuery).matches ?? false;
+
+export function loadThemeChoice(): ThemeChoice {
+  try {
+    return readThemeChoice(globalThis.localStorage?.getItem(themeStorageKey));
+  } catch {
+    return 'system'; // storage disabled by the browser
+  }
+}
+
+export function saveThemeChoice(choice: ThemeChoice): void {
+  try {
+    const value = storedThemeValue(choice);
+    if (value === null) globalThis.localStorage?.removeItem(themeStorageKey);
+    else globalThis.localStorage?.setItem(themeStorageKey, value);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+/** Shows `choice` on `doc`: the data-theme attribute theme.css reads, and the browser bar's colour. */
+export function applyTheme(choice: ThemeChoice, doc: Document = document, prefersDark = systemPrefersDark()): void {
+  const root = doc.documentElement;
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColors[paletteOf(choice, prefersDark)]);
+}
+
+/** Calls `listener` when the system switches between light and dark. Returns the unsubscribe. */
+export function onSystemThemeChange(listener: () => void): () => void {
+  const query = globalThis.matchMedia?.(darkQuery);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}

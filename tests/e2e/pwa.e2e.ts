@@ -1,0 +1,208 @@
+// Installable and resilient: the web app manifest, the service worker's offline shell and menu,
+// launching while offline, and a new deployment reaching an open page (src/pwa).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { visibleChildren } from '../../src/layout/menu.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { OUTPUT_DIR } from './global-setup.ts';
+import {
+  expandGroup,
+  expectNoCspViolations,
+  expectNoPageErrors,
+  launchItem,
+  opensTab,
+  sidebar,
+  topLevelLabels,
+  urlOfNewTab,
+  urls,
+  useBrowser,
+} from './support/session.ts';
+
+const { model } = loadManifest(readPortal('dosen'));
+if (!model) throw new Error('manifest/dosen does not load');
+const dashboard = model.nodes.dashboard!;
+const label = (id: string) => model.nodes[id]!.label;
+const dist = join(OUTPUT_DIR, 'dist-dosen');
+
+const b = useBrowser();
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+/** The app has mounted: the pre-painted copy of the menu (index.html) is gone, clicks reach React. */
+async function appReady(page: Page) {
+  await sidebar(page).waitFor();
+  await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Opens the dashboard online and waits until the profile has loaded: a profile request that the
+ * network drop cuts off signs the lecturer out (src/session/current-user.ts), which is not what
+ * these tests are about.
+ */
+async function openDashboard(page: Page) {
+  const profile = page.waitForResponse((response) => response.url().includes('get-data-from-token'), { timeout: 15_000 });
+  await page.goto(`${urls().dosen}/dashboard`);
+  await profile;
+  await controlled(page);
+  await appReady(page);
+}
+
+/** The text of the version marker a test deployment adds to index.html (null: the original build). */
+const versionOf = (page: Page) =>
+  page
+    .locator('meta[name="portal-test-version"]')
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
+
+describe('web app manifest and service worker files (nginx)', () => {
+  it('the pages link the manifest; it names the portal and starts at its home', async () => {
+    const html = await (await fetch(`${urls().dosen}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const response = await fetch(`${urls().dosen}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    expect(await response.json()).toMatchObject({ name: 'Portal Dosen', start_url: '/dashboard', display: 'standalone', lang: 'id' });
+    const student = await (await fetch(`${urls().mahasiswa}/manifest.webmanifest`)).json();
+    expect(student).toMatchObject({ name: 'Portal Mahasiswa & Tutor' });
+  });
+
+  it('/sw.js is JavaScript that is never cached; a missing worker is a 404, not the app', async () => {
+    const response = await fetch(`${urls().dosen}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(response.headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
+    expect(await response.text()).toContain('precacheAndRoute');
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+      const png = await fetch(`${urls().dosen}${icon}`);
+      expect(png.status, icon).toBe(200);
+      expect(png.headers.get('content-type'), icon).toBe('image/png');
+    }
+  });
+});
+
+describe('offline (service worker)', () => {
+  it('installs after sign-in and takes control of the page', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().dosen}/login`);
+    await signIn(page, context, 'asesor');
+    await controlled(page);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toBe(`${urls().dosen}/sw.js`);
+  });
+
+  it('keeps only the build: no portal API, identity provider or sign-in redirect page', async () => {
+    const { page } = b;
+    const cached = await page.evaluate(async () => {
+      const all: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(request.url);
+      return all;
+    });
+    expect(cached.some((url) => url.includes('/index.html'))).toBe(true);
+    expect(cached.some((url) => /\/assets\/main-[\w-]+\.js/.test(url))).toBe(true);
+    for (const url of cached) {
+      expect(url.startsWith(`${urls().dosen}/`), url).toBe(true);
+      expect(url, url).not.toMatch(/\/auth\/|\/dev\//);
+    }
+    expect(cached.join('\n')).not.toContain(urls().apiUrl);
+    expect(cached.join('\n')).not.toContain(urls().issuer);
+  });
+
+  it('offline, a reload of /dashboard still shows the whole menu, and it works', async () => {
+    const { page, context } = b;
+    await openDashboard(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      await appReady(page);
+      expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model, dashboard).map((n) => n.label)]);
+      await expandGroup(page, label('penelitian-dan-abdimas')); // React is running, not just the pre-painted copy
+      expect(new URL(page.url()).pathname).toBe('/dashboard'); // still signed in
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('offline, launching says "Anda sedang luring" and opens no tab; back online it opens', async () => {
+    const { page, context } = b;
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await appReady(page);
+      await expandGroup(page, label('penelitian-dan-abdimas'));
+      await expandGroup(page, label('platform-afiliasi-jurnal-publikasi'));
+      const opened = await opensTab(context, async () => {
+        await launchItem(page, label('researchgate')).click();
+        await page.getByText(/^Anda sedang luring/).waitFor({ timeout: 5_000 });
+      });
+      expect(opened, 'a tab opened while offline').toBe(false);
+      expect(await page.getByText(`Anda sedang luring (tidak tersambung ke internet). ${label('researchgate')} belum dapat dibuka`, { exact: false }).isVisible()).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.waitForFunction(() => navigator.onLine);
+    const url = await urlOfNewTab(context, () => launchItem(page, label('researchgate')).click());
+    expect(url).toMatch(/^https:\/\/www\.researchgate\.net\//);
+  });
+});
+
+describe('a new deployment reaches open pages', () => {
+  // A "deployment" here changes index.html (a marker) and the worker's record of it, in place in
+  // the build nginx serves; the originals are put back afterwards for the other test files.
+  const indexPath = join(dist, 'index.html');
+  const swPath = join(dist, 'sw.js');
+  const original = { index: readFileSync(indexPath, 'utf8'), sw: readFileSync(swPath, 'utf8') };
+  const deploy = (version: string) => {
+    const index = original.index.replace('<head>', `<head><meta name="portal-test-version" content="${version}">`);
+    const sw = original.sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+(")/, `$1test-${version}$2`);
+    expect(index).not.toBe(original.index);
+    expect(sw, 'sw.js lists index.html with a revision').not.toBe(original.sw);
+    writeFileSync(indexPath, index);
+    writeFileSync(swPath, sw);
+  };
+  afterAll(() => {
+    writeFileSync(indexPath, original.index);
+    writeFileSync(swPath, original.sw);
+  });
+
+  it('before the lecturer has done anything, the page reloads into the new version by itself', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    expect(await versionOf(page)).toBeNull();
+    deploy('B');
+    await page.reload(); // the old worker answers, then finds and installs the new one
+    await expect.poll(() => versionOf(page), { timeout: 30_000, interval: 250 }).toBe('B');
+    await appReady(page);
+  });
+
+  it('after the lecturer has clicked, nothing reloads until the next page, which is the new version', async () => {
+    const { page } = b;
+    await appReady(page);
+    await expandGroup(page, label('pendidikan-pengajar')); // the lecturer acts
+    await page.evaluate(() => {
+      (window as unknown as { probe: string }).probe = 'same page';
+      navigator.serviceWorker.addEventListener('controllerchange', () => ((window as unknown as { swChanged: boolean }).swChanged = true));
+    });
+    deploy('C');
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await page.waitForFunction(() => (window as unknown as { swChanged?: boolean }).swChanged === true, null, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe), 'the page reloaded under the lecturer').toBe('same page');
+    expect(await versionOf(page)).toBe('B');
+
+    await expandGroup(page, label('asesmen-hasil-belajar'));
+    await sidebar(page).getByRole('link', { name: label('kisi-kisi'), exact: true }).click();
+    await page.waitForURL(/\/kisi-kisi$/);
+    await expect.poll(() => versionOf(page), { timeout: 15_000, interval: 250 }).toBe('C');
+    expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe)).toBeUndefined();
+    await appReady(page);
+  });
+
+  it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});

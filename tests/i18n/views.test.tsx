@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+// The app's own views and the UI kit's built-in words in English.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LaunchPage from '../../src/app/views/LaunchPage.tsx';
+import RouteError from '../../src/app/views/RouteError.tsx';
+import { langAtom, type Lang } from '../../src/i18n/lang.ts';
+import { launch } from '../../src/launch/open.ts';
+import type { LaunchPlan } from '../../src/launch/plan.ts';
+import { Button } from '../../src/ui/button.tsx';
+import { DatePicker } from '../../src/ui/date-picker.tsx';
+import { Input } from '../../src/ui/input.tsx';
+import { Modal } from '../../src/ui/modal.tsx';
+import { notify } from '../../src/ui/notify.ts';
+import { SelectField } from '../../src/ui/select.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import { Toast } from '../../src/ui/toast.tsx';
+import { renderPage } from '../pages/support/render-page.tsx';
+import { typeInto } from '../ui/support/dom.ts';
+import { modelWithEnglish } from './support/english-model.ts';
+
+vi.mock('../../src/launch/open.ts', async (original) => ({ ...(await original<typeof import('../../src/launch/open.ts')>()), launch: vi.fn() }));
+vi.mock('../../src/ui/notify.ts', () => ({ notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function inLang(lang: Lang, children: ReactNode) {
+  const store = createStore();
+  store.set(langAtom, lang);
+  return render(<Provider store={store}>{children}</Provider>);
+}
+
+describe('the launch page in English', () => {
+  const model = modelWithEnglish({ sinta: { label: 'SINTA Profile', description: 'Your SINTA author profile.' }, dashboard: { label: 'Home' } });
+  const show = async (plan: LaunchPlan) => {
+    vi.mocked(launch).mockReset().mockReturnValue(plan as never);
+    await renderPage(LaunchPage, { model, nodeId: 'sinta', lang: 'en', auth: { token: 't' } });
+    await act(async () => {});
+  };
+
+  it('names the node in English and offers the link when the tab opened', async () => {
+    await show({ kind: 'open', url: 'https://sinta.example/authors' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SINTA Profile');
+    expect(screen.getByText('Your SINTA author profile.')).toBeTruthy();
+    expect(screen.getByText('SINTA Profile was opened in a new tab.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Click here to open SINTA Profile' }).getAttribute('href')).toBe('https://sinta.example/authors');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+  });
+
+  it.each([
+    [{ kind: 'denied', missing: ['statusAsesor'] }, 'You do not have access to SINTA Profile.'],
+    [{ kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' }, 'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.'],
+    [{ kind: 'unsafe', reason: 'http' }, 'The address of SINTA Profile is not safe, so it was not opened. Contact the portal administrator.'],
+  ] as [LaunchPlan, string][])('explains a %o plan in English', async (plan, text) => {
+    await show(plan);
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('the page-load error in English', () => {
+  it('says what happened and offers to reload', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    inLang('en', <RouteError error={new Error('chunk')} reset={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'The page could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('the UI kit in English', () => {
+  beforeEach(() => vi.mocked(notify.info).mockReset());
+
+  it('button, modal, toast and text field', () => {
+    inLang(
+      'en',
+      <>
+        <Button loading>Save</Button>
+        <TextField label="Notes" value="Hi" onChange={() => {}} maxLength={10} />
+        <Toast id={1} message="Saved" variant="success" style={{}} className="" persist={false} iconVariant={{}} hideIconVariant anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+        <Modal open onClose={() => {}} title="Details">
+          body
+        </Modal>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByText('Characters:', { exact: false }).textContent).toBe('Characters: ');
+  });
+
+  it('select: English placeholder; the spec\'s "no options" text in either language', () => {
+    const options = [{ value: 'a', label: 'A' }];
+    inLang('en', <SelectField label="Period" value="" onChange={() => {}} options={options} />);
+    expect(screen.getByRole('option', { name: 'Choose…' })).toBeTruthy();
+    cleanup();
+    inLang('en', <SelectField label="Period" value="" onChange={() => {}} options={[]} />);
+    expect(screen.getByRole('option', { name: 'Sorry, no matching options' })).toBeTruthy();
+  });
+
+  it('date picker: chosen date and range error in English', () => {
+    inLang('en', <DatePicker label="Exam date" value="2026-02-01" onChange={() => {}} min="2025-09-01" max="2025-12-31" />);
+    expect(screen.getByText('Selected: Sunday, 1 February 2026')).toBeTruthy();
+    expect(screen.getByText('The date must be between 1 September 2025 and 31 December 2025')).toBeTruthy();
+  });
+
+  it('generic input: rule toasts and errors in English', () => {
+    inLang('en', <Input label="Phone" value="" onChange={() => {}} type="number" required showErrors />);
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    typeInto(screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement, '12a');
+    expect(notify.info).toHaveBeenCalledWith('Only digits are allowed');
+  });
+});

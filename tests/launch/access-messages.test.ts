@@ -1,0 +1,146 @@
+// What a lecturer is told when a link is not for them (the no-access popup) or not open now
+// (outside its time window), in both interface languages.
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { langAtom } from '../../src/i18n/lang.ts';
+import { act, closedMessage, deniedMessage, launch } from '../../src/launch/open.ts';
+import { parseTemplate } from '../../src/manifest/url-template.ts';
+import type { PortalNode } from '../../src/manifest/model.ts';
+import { authAtom, signedOut } from '../../src/session/state.ts';
+
+const swal = vi.hoisted(() => {
+  const mixinFire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true, isDenied: false, isDismissed: false }));
+  return { mixin: vi.fn(() => ({ fire: mixinFire })), mixinFire };
+});
+vi.mock('sweetalert2', () => ({ default: swal }));
+const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
+vi.mock('../../src/ui/notify.ts', () => ({ notify }));
+
+const urlNode = (patch: Partial<PortalNode> = {}): PortalNode => ({
+  id: 'pembatalan-rpl',
+  path: '/dashboard/pendidikan-pengajar/rekognisi-pembelajaran-lampau/pembatalan-rpl',
+  segment: 'pembatalan-rpl',
+  label: 'Pembatalan RPL',
+  title: 'Pembatalan RPL',
+  access: 'user',
+  behaviour: { kind: 'url', template: 'https://rpl.ut.ac.id/pembatalan', parts: parseTemplate('https://rpl.ut.ac.id/pembatalan').parts },
+  requires: ['statusAsesor'],
+  hidden: false,
+  keywords: [],
+  children: [],
+  ...patch,
+});
+
+const helpful = urlNode({
+  help: 'Hubungi koordinator RPL fakultas Anda (rpl@ut.ac.id).',
+  en: { label: 'RPL cancellation', help: 'Contact your faculty RPL coordinator (rpl@ut.ac.id).' },
+});
+
+// 1 Dec 2026 08:00 WIB (inclusive) – 21 Dec 2026 00:00 WIB (exclusive, "until 20 Dec").
+const exam = { from: Date.UTC(2026, 11, 1, 1), until: Date.UTC(2026, 11, 20, 17) };
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('deniedMessage', () => {
+  it('names the role the item needs, in Indonesian, with the manifest help', () => {
+    expect(deniedMessage(helpful, ['statusAsesor'], 'id')).toEqual({
+      title: 'Anda tidak memiliki hak akses',
+      text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.',
+      help: 'Hubungi koordinator RPL fakultas Anda (rpl@ut.ac.id).',
+    });
+  });
+
+  it('uses the English label, role and help in English', () => {
+    expect(deniedMessage(helpful, ['statusAsesor', 'accessLkam'], 'en')).toEqual({
+      title: 'You do not have access',
+      text: '“RPL cancellation” can be opened only by RPL assessors and holders of LKAM access.',
+      help: 'Contact your faculty RPL coordinator (rpl@ut.ac.id).',
+    });
+  });
+
+  it('falls back to the Indonesian help, and has no help when the manifest gives none', () => {
+    expect(deniedMessage(urlNode({ help: 'Hubungi admin.' }), ['accessLkam'], 'en').help).toBe('Hubungi admin.');
+    expect(deniedMessage(urlNode(), ['accessLkam'], 'id')).toEqual({
+      title: 'Anda tidak memiliki hak akses',
+      text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh pemegang akses LKAM.',
+      help: undefined,
+    });
+  });
+});
+
+describe('closedMessage', () => {
+  it('states the period in WIB', () => {
+    expect(closedMessage(urlNode({ label: 'Ujian Susulan' }), exam, 'id')).toBe(
+      'Menu “Ujian Susulan” hanya tersedia pada 1 Des 2026 08.00 – 20 Des 2026 23.59 WIB.',
+    );
+    expect(closedMessage(urlNode({ label: 'Ujian Susulan', en: { label: 'Make-up exam' } }), exam, 'en')).toBe(
+      '“Make-up exam” is available only during 1 Dec 2026 08:00 – 20 Dec 2026 23:59 WIB.',
+    );
+  });
+
+  it('reads naturally for open-ended windows', () => {
+    expect(closedMessage(urlNode({ label: 'X' }), { from: exam.from }, 'id')).toBe('Menu “X” hanya tersedia mulai 1 Des 2026 08.00 WIB.');
+    expect(closedMessage(urlNode({ label: 'X' }), { until: exam.until }, 'en')).toBe('“X” is available only until 20 Dec 2026 23:59 WIB.');
+  });
+});
+
+describe('act', () => {
+  it('denied: the no-access popup keeps its title and shows the role and the help as two paragraphs', async () => {
+    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode({ help: 'Hubungi <admin> & "koordinator".' }), vi.fn());
+    await flush();
+    expect(swal.mixinFire).toHaveBeenCalledWith({
+      icon: 'error',
+      iconColor: 'var(--ui-danger)',
+      title: 'Anda tidak memiliki hak akses',
+      // manifest text is escaped, never markup
+      html: '<p>Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.</p><p>Hubungi &lt;admin&gt; &amp; &quot;koordinator&quot;.</p>',
+    });
+  });
+
+  it('denied without help: plain text, as before', async () => {
+    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn());
+    await flush();
+    expect(swal.mixinFire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Anda tidak memiliki hak akses', text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.' }),
+    );
+    expect(swal.mixinFire.mock.lastCall?.[0]).not.toHaveProperty('html');
+  });
+
+  it('closed: says when the link is available and opens nothing', () => {
+    const open = vi.fn();
+    act({ kind: 'closed', window: exam }, urlNode({ label: 'Ujian Susulan' }), open);
+    expect(open).not.toHaveBeenCalled();
+    expect(notify.info).toHaveBeenCalledWith('Menu “Ujian Susulan” hanya tersedia pada 1 Des 2026 08.00 – 20 Des 2026 23.59 WIB.');
+  });
+});
+
+describe('launch', () => {
+  const storeWith = (lang: 'id' | 'en') => {
+    const store = createStore();
+    store.set(authAtom, { ...signedOut, token: 't', statusAsesor: false });
+    store.set(langAtom, lang);
+    return store;
+  };
+
+  it('does not open a node outside its window, even a token link (no fresh-token detour)', () => {
+    const open = vi.fn();
+    const node = urlNode({ requires: [], window: { until: Date.now() - 1000 }, behaviour: { kind: 'url', template: 'x', parts: parseTemplate('https://b.ut.ac.id/?t=<idToken>').parts } });
+    const plan = launch(node, storeWith('id'), open);
+    expect(plan).toEqual({ kind: 'closed', window: node.window });
+    expect(open).not.toHaveBeenCalled();
+    expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/^Menu “Pembatalan RPL” hanya tersedia sampai .* WIB\.$/));
+  });
+
+  it('shows the popup in the interface language', async () => {
+    launch(helpful, storeWith('en'), vi.fn());
+    await flush();
+    expect(swal.mixinFire).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'You do not have access',
+        html: '<p>“RPL cancellation” can be opened only by RPL assessors.</p><p>Contact your faculty RPL coordinator (rpl@ut.ac.id).</p>',
+      }),
+    );
+  });
+});

@@ -1,0 +1,68 @@
+// The shipped nginx config serves the service worker uncached and lets the app use it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
+import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+
+const conf = renderNginxConf({
+  PORTAL_LISTEN: '8080',
+  PORTAL_ROOT: '/srv/portal/dist',
+  PORTAL_CONNECT_SRC: 'https://api.example.ac.id https://login.microsoftonline.com https://graph.microsoft.com',
+  PORTAL_FRAME_SRC: 'https://login.microsoftonline.com',
+});
+
+/** The body of `location <match> { … }` (locations here do not nest). */
+function location(match: string): string {
+  const start = conf.indexOf(`location ${match} {`);
+  expect(start, `location ${match}`).toBeGreaterThan(-1);
+  return conf.slice(start, conf.indexOf('\n    }', start));
+}
+
+const appCsp = () => /set \$portal_csp "([^"]*)"/.exec(conf)?.[1] ?? '';
+
+describe('nginx config: service worker and web app manifest', () => {
+  it('/sw.js is never cached, is a real file (404, not index.html), and carries the CSP', () => {
+    const sw = location('= /sw.js');
+    expect(sw).toMatch(/try_files \$uri =404;/);
+    expect(sw).toMatch(/add_header Cache-Control "no-cache, no-store, must-revalidate" always;/);
+    expect(sw).not.toMatch(/max-age=[1-9]|immutable/);
+    expect(sw).toMatch(/add_header Content-Security-Policy \$portal_csp always;/);
+  });
+
+  it('/manifest.webmanifest is served as application/manifest+json, revalidated', () => {
+    const manifest = location('= /manifest.webmanifest');
+    expect(manifest).toMatch(/default_type application\/manifest\+json;/);
+    expect(manifest).toMatch(/try_files \$uri =404;/);
+    expect(manifest).toMatch(/Cache-Control "no-cache"/);
+  });
+
+  it("the app's CSP allows its own worker and manifest, and nothing else's", () => {
+    const csp = appCsp();
+    expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )manifest-src 'self'(;|$)/);
+  });
+
+  it('the workbox runtime next to sw.js and index.html are not long-cached either', () => {
+    // Both fall to "location /" (no-cache); only /assets/ is immutable.
+    expect(location('/')).toMatch(/Cache-Control "no-cache"/);
+    expect(location('/assets/')).toMatch(/immutable/);
+  });
+
+  it.skipIf(!existsSync(NGINX_BIN))('nginx accepts the rendered config', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-t-'));
+    try {
+      writeFileSync(join(dir, 'site.conf'), conf);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${join(dir, 'site.conf')};\n}\n`,
+      );
+      const result = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// The web app manifest and the service worker settings of both portal builds.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, readPortal } from '../../scripts/lib/manifest-files.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { networkOnlyPaths, pwaOptions } from '../../src/pwa/pwa-options.ts';
+import { shortNameOf, webAppIcons, webAppManifest } from '../../src/pwa/web-manifest.ts';
+
+const modelOf = (portal: string) => {
+  const { model } = loadManifest(readPortal(portal));
+  if (!model) throw new Error(`manifest/${portal} does not load`);
+  return model;
+};
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): { width: number; height: number } {
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('web app manifest', () => {
+  it.each([
+    ['dosen', 'Portal Dosen', 'Portal Dosen'],
+    ['mahasiswa', 'Portal Mahasiswa & Tutor', 'Portal Mahasiswa'],
+  ])('%s: named after the portal, starts at its home, standalone, Indonesian', (portal, name, shortName) => {
+    const model = modelOf(portal);
+    const manifest = webAppManifest(model);
+    expect(manifest).toMatchObject({ name, short_name: shortName, lang: 'id', display: 'standalone', scope: '/' });
+    expect(manifest.start_url).toBe(model.nodes[model.portal.home]!.path);
+    expect(manifest.start_url).toBe('/dashboard');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('short names keep at most the first two words of a long title', () => {
+    expect(shortNameOf('Portal Dosen')).toBe('Portal Dosen');
+    expect(shortNameOf('Portal Mahasiswa & Tutor')).toBe('Portal Mahasiswa');
+  });
+
+  it('every icon is a file in public/ of the size it claims, with 192, 512 and a maskable one', () => {
+    for (const icon of webAppIcons) {
+      const file = join(projectRoot, 'public', icon.src);
+      if (icon.type === 'image/png') {
+        const [width, height] = icon.sizes.split('x').map(Number);
+        expect(pngSize(file), icon.src).toEqual({ width, height });
+      } else {
+        expect(readFileSync(file, 'utf8'), icon.src).toContain('<svg');
+      }
+    }
+    const sizes = webAppIcons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  });
+});
+
+describe('service worker settings', () => {
+  const options = pwaOptions(modelOf('dosen'));
+  const workbox = options.workbox!;
+
+  it('answers navigations with the cached index.html, except the sign-in redirect page and dev pages', () => {
+    expect(workbox.navigateFallback).toBe('index.html');
+    const leftToServer = (path: string) => networkOnlyPaths.some((pattern) => pattern.test(path));
+    expect(leftToServer('/auth/redirect.html')).toBe(true);
+    expect(leftToServer('/dev/ui.html')).toBe(true);
+    expect(leftToServer('/dashboard')).toBe(false);
+    expect(leftToServer('/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi')).toBe(false);
+    expect(leftToServer('/login')).toBe(false);
+    expect(workbox.navigateFallbackDenylist).toBe(networkOnlyPaths);
+    expect(workbox.globIgnores).toEqual(expect.arrayContaining(['auth/**', 'dev/**']));
+  });
+
+  it('caches nothing at run time (portal API, Graph, identity provider go to the network)', () => {
+    expect(workbox.runtimeCaching ?? []).toEqual([]);
+    expect(workbox.globPatterns).toEqual(['**/*.{js,css,html,svg,png}']);
+  });
+
+  it('a new deployment takes over at once and the old copy is removed; the page registers it itself', () => {
+    expect(workbox).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true });
+    expect(options.injectRegister).toBe(false);
+    expect(options.filename).toBe('sw.js');
+  });
+});
