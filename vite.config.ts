@@ -15,6 +15,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     manifest: true,
+    // Every browser the portal supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // React libraries mark modules "use client" for server components; irrelevant in a SPA.
       onLog(level, log, handler) {

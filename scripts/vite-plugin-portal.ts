@@ -7,6 +7,7 @@ import type { Prerendered } from '../src/boot/prerender.tsx';
 import type { PortalModel } from '../src/manifest/model.ts';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
+import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
@@ -45,6 +46,8 @@ export function portalManifest(portal: string): Plugin {
         const { model } = compileManifest();
         if (!model) return html;
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
+        // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
+        if (html.includes('<div id="root">')) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
         // Production entry page only: the dev server and the other pages start without a shell.
         if (ctx.server || !ctx.filename.endsWith('/index.html') || ctx.filename.includes('/dev/')) return html;
         const { boot, html: shell } = await prerenderShell(config.root, model);

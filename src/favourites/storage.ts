@@ -4,8 +4,8 @@
 // Per lecturer, keyed by nip: `portal:favourites:<nip>` and `portal:recent:<nip>`, each a JSON
 // list of node ids. Whatever is stored is checked: unreadable content counts as empty and is
 // written back empty; ids the menu no longer has (removed from the manifest) drop out quietly.
-// zod/mini: this module is on the dashboard's first load (the sidebar's pin buttons).
-import * as z from 'zod/mini';
+// A plain check instead of a schema library: this module is on the dashboard's first load (the
+// sidebar's pin buttons), where zod's core would cost 8 KB gzip for a list of strings.
 
 export type ListKind = 'favourites' | 'recent';
 
@@ -16,7 +16,7 @@ export const recentLimit = 8;
 
 export const storageKey = (kind: ListKind, nip: string) => `portal:${kind}:${nip}`;
 
-const idsSchema = z.array(z.string());
+const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -46,9 +46,9 @@ export function readIds(storage: KeyValueStorage | undefined, kind: ListKind, ni
   if (raw === null) return [];
   let stored: string[];
   try {
-    const parsed = idsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw new Error('not a list of ids');
-    stored = parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isIdList(parsed)) throw new Error('not a list of ids');
+    stored = parsed;
   } catch {
     writeIds(storage, kind, nip, []);
     return [];

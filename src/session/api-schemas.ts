@@ -1,8 +1,19 @@
 // Shapes of the portal API's answers. The real API's login-sso body is not documented, so the
 // three plausible shapes are accepted; the user's flags may come as booleans or 0/1.
-// zod/mini: loading the user is on every page's first load.
+// zod/mini: smaller than classic zod, and its JIT probe would break the CSP.
 import * as z from 'zod/mini';
-import { userSchema, type User } from './state.ts';
+import type { User } from './state.ts';
+
+/** The user as the session keeps it (src/session/state.ts `User`). */
+const userSchema = z.looseObject({
+  nip: z.optional(z.string()),
+  nama: z.optional(z.string()),
+  namaTanpaGelar: z.optional(z.string()),
+  email: z.optional(z.string()),
+  statusAsesor: z.optional(z.boolean()),
+  accessLkam: z.optional(z.boolean()),
+  idLevel: z.optional(z.union([z.string(), z.number()])),
+});
 
 const token = z.string().check(z.trim(), z.minLength(1));
 

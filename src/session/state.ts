@@ -4,39 +4,33 @@
 // signed out.
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-// zod/mini: the session is on every page's first load, and the mini build tree-shakes.
-import * as z from 'zod/mini';
 
-export const userSchema = z.looseObject({
-  nip: z.optional(z.string()),
-  nama: z.optional(z.string()),
-  namaTanpaGelar: z.optional(z.string()),
-  email: z.optional(z.string()),
-  statusAsesor: z.optional(z.boolean()),
-  accessLkam: z.optional(z.boolean()),
-  idLevel: z.optional(z.union([z.string(), z.number()])),
-});
-export type User = z.infer<typeof userSchema>;
+export interface User {
+  nip?: string;
+  nama?: string;
+  namaTanpaGelar?: string;
+  email?: string;
+  statusAsesor?: boolean;
+  accessLkam?: boolean;
+  idLevel?: string | number;
+  [field: string]: unknown;
+}
 
-// An empty string (a typical Vuex initial value) means "no value": '' must not count as a signed-in token.
-const nullableString = z.catch(z.nullable(z.string().check(z.minLength(1))), null);
-const flag = z.catch(z.boolean(), false);
-export const authSchema = z.object({
-  userInfo: z.catch(z.nullable(userSchema), null),
-  userEmail: nullableString,
-  token: nullableString,
-  token2: nullableString,
-  idToken: nullableString,
-  nip: nullableString,
-  namaTanpaGelar: nullableString,
-  statusAsesor: flag,
-  accessLkam: flag,
-  isRequestSuccess: flag,
-  idLevel: z.catch(z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), null),
-  isLoadingLogin: flag,
-  errorMessage: nullableString,
-});
-export type AuthState = z.infer<typeof authSchema>;
+export interface AuthState {
+  userInfo: User | null;
+  userEmail: string | null;
+  token: string | null;
+  token2: string | null;
+  idToken: string | null;
+  nip: string | null;
+  namaTanpaGelar: string | null;
+  statusAsesor: boolean;
+  accessLkam: boolean;
+  isRequestSuccess: boolean;
+  idLevel: string | null;
+  isLoadingLogin: boolean;
+  errorMessage: string | null;
+}
 
 export const signedOut: AuthState = {
   userInfo: null,
@@ -55,19 +49,53 @@ export const signedOut: AuthState = {
 };
 
 export const storageKey = 'vuex';
-const persistedSchema = z.object({ auth: z.partial(authSchema) });
+
+// The stored entry is read field by field with plain checks instead of a schema library: this
+// runs on every first load, where zod's core would cost 8 KB gzip for one small record. A field
+// of the wrong type takes its signed-out value; an empty string (a typical Vuex initial value)
+// means "no value" and never counts as a token.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const level = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+const userFields = { nip: 'string', nama: 'string', namaTanpaGelar: 'string', email: 'string', statusAsesor: 'boolean', accessLkam: 'boolean' } as const;
+
+function readUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  for (const [field, type] of Object.entries(userFields)) if (value[field] !== undefined && typeof value[field] !== type) return null;
+  if (value.idLevel !== undefined && level(value.idLevel) === null) return null;
+  return value as User;
+}
+
+const readers: { [K in keyof AuthState]: (value: unknown) => AuthState[K] } = {
+  userInfo: readUser,
+  userEmail: text,
+  token: text,
+  token2: text,
+  idToken: text,
+  nip: text,
+  namaTanpaGelar: text,
+  statusAsesor: (value) => value === true,
+  accessLkam: (value) => value === true,
+  isRequestSuccess: (value) => value === true,
+  idLevel: level,
+  // A loading flag cannot survive a reload: nothing is loading in a fresh page.
+  isLoadingLogin: () => false,
+  errorMessage: text,
+};
 
 /** Reads the legacy "vuex" entry; anything corrupt, truncated or foreign means signed out. */
 export function readPersistedAuth(raw: string | null): AuthState {
   if (raw === null) return signedOut;
+  let auth: unknown;
   try {
-    const parsed = persistedSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return signedOut;
-    // A loading flag cannot survive a reload: nothing is loading in a fresh page.
-    return { ...signedOut, ...parsed.data.auth, isLoadingLogin: false };
+    auth = (JSON.parse(raw) as { auth?: unknown } | null)?.auth;
   } catch {
     return signedOut;
   }
+  if (!isRecord(auth)) return signedOut;
+  const state: Record<string, unknown> = { ...signedOut };
+  for (const [field, read] of Object.entries(readers)) if (field in auth) state[field] = read(auth[field]);
+  return state as unknown as AuthState;
 }
 
 const legacyStorage = {

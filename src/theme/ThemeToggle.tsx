@@ -1,9 +1,9 @@
 // The header's theme button: follow the system → light → dark. It renders "follow the system"
 // until mounted (the header is also rendered at build time, where there is no storage); the boot
 // script has already painted the stored theme, so only the button's icon catches up.
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTexts, type Texts } from '../i18n/lang.ts';
+import { Icon, type UiIconKey } from '../ui/icon.tsx';
 import { applyTheme, loadThemeChoice, onSystemThemeChange, saveThemeChoice } from './apply.ts';
 import { nextThemeChoice, themeStorageKey, type ThemeChoice } from './preference.ts';
 
@@ -20,7 +20,7 @@ const texts = {
   },
 } satisfies Texts<{ theme: string; choices: Record<ThemeChoice, string>; switchTo: (next: string) => string }>;
 
-const glyphs: Record<ThemeChoice, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
+const glyphs: Record<ThemeChoice, UiIconKey> = { system: 'monitor', light: 'sun', dark: 'moon' };
 
 export function ThemeToggle({ className }: { className?: string }) {
   const t = useTexts(texts);
@@ -51,11 +51,10 @@ export function ThemeToggle({ className }: { className?: string }) {
     setChoice(next);
   };
 
-  const Glyph = glyphs[choice];
   const name = `${t.theme}: ${t.choices[choice]}`;
   return (
     <button type="button" className={className} aria-label={name} title={`${name}. ${t.switchTo(t.choices[nextThemeChoice(choice)])}`} onClick={cycle} data-theme-choice={choice}>
-      <Glyph size="1.25em" aria-hidden="true" />
+      <Icon name={glyphs[choice]} />
     </button>
   );
 }

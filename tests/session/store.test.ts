@@ -66,6 +66,7 @@ describe('session persistence under "vuex"', () => {
     ['a bare string', '"hello"'],
     ['null', 'null'],
     ['auth not an object', JSON.stringify({ auth: 'yes' })],
+    ['auth a list', JSON.stringify({ auth: [] })],
   ])('discards %s: signed out and the key removed', async (_label, raw) => {
     localStorage.setItem(storageKey, raw);
     const { store, authAtom, isSignedInAtom } = await pageLoad();
@@ -75,12 +76,14 @@ describe('session persistence under "vuex"', () => {
   });
 
   it('treats wrongly typed fields as absent instead of failing', async () => {
-    localStorage.setItem(storageKey, JSON.stringify({ auth: { token: 42, statusAsesor: 'ya', nip: '1' } }));
+    localStorage.setItem(storageKey, JSON.stringify({ auth: { token: 42, statusAsesor: 'ya', nip: '1', userInfo: { nama: 7 }, idLevel: {} } }));
     const { store, authAtom } = await pageLoad();
     const auth = store.get(authAtom);
     expect(auth.token).toBeNull();
     expect(auth.statusAsesor).toBe(false);
     expect(auth.nip).toBe('1');
+    expect(auth.userInfo).toBeNull();
+    expect(auth.idLevel).toBeNull();
   });
 
   it("an empty token ('') is not a session", async () => {

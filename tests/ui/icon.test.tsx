@@ -2,7 +2,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { iconKeys } from '../../schema/vocabulary.ts';
-import { Icon, icons } from '../../src/ui/icon.tsx';
+import { Icon } from '../../src/ui/icon.tsx';
+import { icons } from '../../src/ui/icon-set.ts';
+import { iconSprite } from '../../src/ui/icon-sprite.ts';
 import './support/dom.ts';
 
 describe('Icon', () => {
@@ -28,5 +30,17 @@ describe('Icon', () => {
     expect(labelled?.getAttribute('role')).toBe('img');
     expect(labelled?.getAttribute('aria-label')).toBe('Cetak');
     expect(labelled?.getAttribute('aria-hidden')).toBeNull();
+  });
+
+  it('draws from the page sprite, which has a symbol for every icon', () => {
+    const sprite = new DOMParser().parseFromString(iconSprite(), 'image/svg+xml');
+    const { container } = render(<Icon name="home" />);
+    const href = container.querySelector('use')?.getAttribute('href');
+    expect(href).toBe('#icon-home');
+    for (const name of Object.keys(icons)) {
+      const symbol = sprite.getElementById(`icon-${name}`);
+      expect(symbol?.tagName, name).toBe('symbol');
+      expect(symbol?.querySelector('path, circle, rect, line, polyline, polygon, ellipse'), name).not.toBeNull();
+    }
   });
 });

@@ -1,15 +1,16 @@
+import { lazy } from 'react';
 import DashboardLayout from '../../layout/DashboardLayout.tsx';
 import { pages } from '../../pages/registry.ts';
 import type { RouteViews } from '../../routing/build-route-tree.ts';
-import LaunchPage from './LaunchPage.tsx';
-import NotFound from './NotFound.tsx';
 import Root from './Root.tsx';
 
 // The dashboard layout is not lazy: it paints the sidebar, the first thing a lecturer looks for.
+// The launch page (a bookmarked system) and the not-found page load when they are needed. The
+// error view (main.tsx) stays in the first load: it must show even when chunks fail to load.
 export const views: RouteViews = {
   root: Root,
-  notFound: NotFound,
-  launch: LaunchPage,
+  notFound: lazy(() => import('./NotFound.tsx')),
+  launch: lazy(() => import('./LaunchPage.tsx')),
   pages,
   layouts: { sidebar: DashboardLayout },
 };

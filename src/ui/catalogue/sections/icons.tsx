@@ -1,4 +1,5 @@
-import { Icon, icons, type UiIconKey } from '../../icon.tsx';
+import { icons } from '../../icon-set.ts';
+import { Icon, type UiIconKey } from '../../icon.tsx';
 
 export function IconsSection() {
   return (
