@@ -1,12 +1,11 @@
 // The manifest's announcements for this lecturer, on the dashboard home. Not a live region: they
 // are part of the page, read in order, not news that interrupts.
-import { Link } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
-import { useState, type MouseEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useModel } from '../../app/model-context.tsx';
 import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
 import { labelOf } from '../../i18n/localize.ts';
-import { launch } from '../../launch/open.ts';
+import { ItemLink } from '../../favourites/ItemLink.tsx';
 import type { PortalNode } from '../../manifest/model.ts';
 import { authAtom } from '../../session/state.ts';
 import { activeAnnouncements, showAnnouncement, type ShownAnnouncement } from './announcements.ts';
@@ -24,29 +23,21 @@ const texts = {
   en: { heading: 'Announcements', warning: 'Important:', open: (label) => `Open ${label}`, newTab: '(opens in a new tab)' },
 } satisfies Texts<AnnouncementTexts>;
 
-const wantsBrowserDefault = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-
 function AnnouncementLink({ node }: { node: PortalNode }) {
-  const store = useStore();
   const t = useTexts(texts);
   const label = labelOf(node, useAtomValue(langAtom));
-  if (node.behaviour.kind === 'url') {
-    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-      if (wantsBrowserDefault(e)) return;
-      e.preventDefault();
-      void launch(node, store);
-    };
-    return (
-      <a className="announcement__link" href={node.path} onClick={onClick}>
-        {t.open(label)} <span className="ui-visually-hidden">{t.newTab}</span>
-        <span aria-hidden="true"> ↗</span>
-      </a>
-    );
-  }
+  const external = node.behaviour.kind === 'url';
   return (
-    <Link className="announcement__link" to={node.path}>
+    <ItemLink node={node} className="announcement__link">
       {t.open(label)}
-    </Link>
+      {external && (
+        <>
+          {' '}
+          <span className="ui-visually-hidden">{t.newTab}</span>
+          <span aria-hidden="true"> ↗</span>
+        </>
+      )}
+    </ItemLink>
   );
 }
 
