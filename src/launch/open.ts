@@ -50,10 +50,27 @@ export function closedMessage(node: Localizable, window: TimeWindow, lang: Lang)
   return accessTexts[lang].closed(labelOf(node, lang), formatWindow(window, lang), range);
 }
 
-const offlineTexts = {
-  id: { offline: (label: string) => `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.` },
-  en: { offline: (label: string) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.` },
-} satisfies Texts<{ offline: (label: string) => string }>;
+interface NoticeTexts {
+  offline: (label: string) => string;
+  unavailable: (label: string) => string;
+  unsafe: (label: string) => string;
+}
+
+const noticeTexts = {
+  id: {
+    offline: (label) => `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
+    unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
+    unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka.`,
+  },
+  en: {
+    offline: (label) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.`,
+    unavailable: (label) => `${label} cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.`,
+    unsafe: (label) => `The address of ${label} is not safe, so it was not opened.`,
+  },
+} satisfies Texts<NoticeTexts>;
+
+/** Launching while the browser is offline: what is said instead of opening a dead tab. */
+export const offlineMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].offline(labelOf(node, lang));
 
 /** Whether the browser has a network; unknown counts as online. */
 const isOnline = () => globalThis.navigator?.onLine !== false;
@@ -71,21 +88,21 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
       open(plan.url);
       break;
     case 'denied':
-      void showNoAccess(deniedMessage(node, plan.missing, lang));
+      void showNoAccess({ ...deniedMessage(node, plan.missing, lang), lang });
       break;
     case 'closed':
       notify.info(closedMessage(node, plan.window, lang));
       break;
     case 'unavailable':
       console.error(plan.message); // SPEC §8: "idToken tidak tersedia"
-      notify.error(`${node.label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`);
+      notify.error(noticeTexts[lang].unavailable(labelOf(node, lang)));
       break;
     case 'unsafe':
       console.error(`${node.id}: ${plan.reason}`);
-      notify.error(`Alamat ${node.label} tidak aman sehingga tidak dibuka.`);
+      notify.error(noticeTexts[lang].unsafe(labelOf(node, lang)));
       break;
     case 'offline':
-      notify.warning(offlineTexts[lang].offline(labelOf(node, lang)));
+      notify.warning(offlineMessage(node, lang));
       break;
   }
   return plan;

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { SearchHost } from '../search/SearchHost.tsx';
 import { routerKeyAtom } from '../session/state.ts';
@@ -10,6 +11,11 @@ import { Header } from './Header.tsx';
 import { layoutNodeOf } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
 import './layout.css';
+
+const texts = {
+  id: { skip: 'Lewati ke konten' },
+  en: { skip: 'Skip to content' },
+} satisfies Texts<{ skip: string }>;
 
 /** The `sidebar` layout: header, the menu of its node (a drawer on narrow screens) and the page. */
 export default function DashboardLayout() {
@@ -23,6 +29,7 @@ export default function DashboardLayout() {
 /** The layout around any content; also rendered at build time, empty, as the pre-paint shell (src/boot). */
 export function DashboardFrame({ children }: { children?: ReactNode }) {
   const model = useModel();
+  const t = useTexts(texts);
   const current = useCurrentNode();
   const routerKey = useAtomValue(routerKeyAtom);
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -41,7 +48,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   return (
     <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
       <a className="skip-link" href="#konten">
-        Lewati ke konten
+        {t.skip}
       </a>
       <Header menuId="menu-utama" menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((o) => !o)} />
       <Sidebar root={root} id="menu-utama" />

@@ -2,17 +2,45 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { usePortalPaths } from '../app/portal-paths.ts';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+interface HeaderTexts {
+  menu: string;
+  signOut: string;
+  confirmTitle: string;
+  cancel: string;
+  confirmText: (portal: string) => string;
+}
+
+const texts = {
+  id: {
+    menu: 'Menu',
+    signOut: 'Keluar',
+    confirmTitle: 'Keluar dari portal?',
+    cancel: 'Batal',
+    confirmText: (portal) => `Anda akan keluar dari ${portal} dan akun Microsoft di peramban ini.`,
+  },
+  en: {
+    menu: 'Menu',
+    signOut: 'Sign out',
+    confirmTitle: 'Sign out of the portal?',
+    cancel: 'Cancel',
+    confirmText: (portal) => `You will be signed out of ${portal} and of your Microsoft account in this browser.`,
+  },
+} satisfies Texts<HeaderTexts>;
 
 // Dev only: the branch (and its chunk) is dropped from production builds.
 const PreviewAsRole = import.meta.env.DEV ? lazy(() => import('../dev/preview/PreviewAsRole.tsx')) : null;
 
 export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
   const model = useModel();
+  const t = useTexts(texts);
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
@@ -32,7 +60,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
     <header className="portal-header" data-print="hide">
       <button type="button" className="portal-menu-button" aria-controls={menuId} aria-expanded={menuOpen} onClick={onToggleMenu}>
         <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t.menu}</span>
       </button>
       <span className="portal-title">{model.portal.title}</span>
       <SearchButton />
@@ -40,30 +68,31 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
         {name}
       </span>
       <ThemeToggle className="portal-icon-button" />
+      <LanguageSwitch className="portal-icon-button" />
       {PreviewAsRole && (
         <Suspense fallback={null}>
           <PreviewAsRole />
         </Suspense>
       )}
       <Button variant="ghost" onClick={() => setConfirming(true)}>
-        Keluar
+        {t.signOut}
       </Button>
       <Modal
         open={confirming}
         onClose={() => !leaving && setConfirming(false)}
-        title="Keluar dari portal?"
+        title={t.confirmTitle}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={leaving}>
-              Batal
+              {t.cancel}
             </Button>
             <Button variant="danger" loading={leaving} onClick={signOut}>
-              Keluar
+              {t.signOut}
             </Button>
           </>
         }
       >
-        <p>Anda akan keluar dari {model.portal.title} dan akun Microsoft di peramban ini.</p>
+        <p>{t.confirmText(model.portal.title)}</p>
       </Modal>
     </header>
   );

@@ -1,15 +1,22 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../app/model-context.tsx';
+import { useTexts, type Texts } from '../i18n/lang.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
 import { openGroupsFor, visibleChildren } from './menu.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 
+const texts = {
+  id: { name: 'Menu utama' },
+  en: { name: 'Main menu' },
+} satisfies Texts<{ name: string }>;
+
 /** The menu of a layout node: the node itself (its home page) and its visible descendants. */
 export function Sidebar({ root, id }: { root: PortalNode; id: string }) {
   const model = useModel();
+  const t = useTexts(texts);
   const current = useCurrentNode();
   const setOpenGroups = useSetAtom(currentSubMenusAtom);
 
@@ -20,7 +27,7 @@ export function Sidebar({ root, id }: { root: PortalNode; id: string }) {
   }, [model, current?.id, root.id, setOpenGroups]);
 
   return (
-    <nav id={id} className="sidebar" aria-label="Menu utama" data-print="hide">
+    <nav id={id} className="sidebar" aria-label={t.name} data-print="hide">
       <ul className="sidebar-list">
         <SidebarItem node={{ ...root, children: [] }} depth={0} exact />
         {visibleChildren(model, root).map((child) => (

@@ -1,15 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom, useStore } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { PinToggle } from '../favourites/PinToggle.tsx';
 import { recordOpened } from '../favourites/state.ts';
+import { langAtom, type Texts } from '../i18n/lang.ts';
+import { labelOf } from '../i18n/localize.ts';
 import { launch } from '../launch/open.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
 import { Collapse } from '../ui/collapse.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { isGroup, visibleChildren } from './menu.ts';
+
+const texts = {
+  id: { newTab: ' (membuka tab baru)' },
+  en: { newTab: ' (opens a new tab)' },
+} satisfies Texts<{ newTab: string }>;
 
 // A click with a modifier key or the middle button keeps the browser's own behaviour (open the
 // launch page in a new tab); a plain click opens the system straight away, from the click.
@@ -18,13 +25,14 @@ const wantsBrowserDefault = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.
 export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; depth: number; exact?: boolean }) {
   const model = useModel();
   const store = useStore();
+  const lang = useAtomValue(langAtom);
   const [openGroups, setOpenGroups] = useAtom(currentSubMenusAtom);
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
       {/* the bench (scripts/bench/cold-load.ts) times when this first menu text is painted */}
       <span className="sidebar-label" {...(exact && { elementtiming: 'first-menu-link' })}>
-        {node.label}
+        {labelOf(node, lang)}
       </span>
     </>
   );
@@ -60,7 +68,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
       <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
         <a className="sidebar-link" href={node.path} onClick={onClick} data-node={node.id}>
           {label}
-          <span className="visually-hidden"> (membuka tab baru)</span>
+          <span className="visually-hidden">{texts[lang].newTab}</span>
           <span className="sidebar-external" aria-hidden="true">↗</span>
         </a>
         <PinToggle node={node} className="pin-toggle--quiet" />

@@ -2,13 +2,43 @@
 // not part of the first-load JavaScript. Its input validation messages ("Invalid email address",
 // "Invalid URL", SPEC.md §8) are its own defaults and are deliberately not overridden.
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { langAtom, type Lang, type Texts } from '../i18n/lang.ts';
+import { appSessionStore } from '../session/state.ts';
 import './dialogs.css';
 
-/** Defaults of every portal dialog (SPEC.md §9: width 32em). */
-export const dialogDefaults = { width: '32em', confirmButtonText: 'Tutup' } as const satisfies SweetAlertOptions;
+interface DialogTexts {
+  close: string;
+  noAccessTitle: string;
+  noAccessText: string;
+  yes: string;
+  cancel: string;
+}
 
-export const noAccessTitle = 'Anda tidak memiliki hak akses';
-export const noAccessText = 'Anda tidak memiliki izin untuk membuka menu ini.';
+const texts = {
+  id: {
+    close: 'Tutup',
+    noAccessTitle: 'Anda tidak memiliki hak akses', // SPEC.md §8, exactly
+    noAccessText: 'Anda tidak memiliki izin untuk membuka menu ini.',
+    yes: 'Ya',
+    cancel: 'Batal',
+  },
+  en: {
+    close: 'Close',
+    noAccessTitle: 'You do not have access',
+    noAccessText: 'You are not allowed to open this menu item.',
+    yes: 'Yes',
+    cancel: 'Cancel',
+  },
+} satisfies Texts<DialogTexts>;
+
+/** The language of a dialog: the one given, else the app's interface language. */
+const textsFor = (lang: Lang | undefined) => texts[lang ?? appSessionStore().get(langAtom)];
+
+/** Defaults of every portal dialog (SPEC.md §9: width 32em), in Indonesian. */
+export const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close } as const satisfies SweetAlertOptions;
+
+export const noAccessTitle = texts.id.noAccessTitle;
+export const noAccessText = texts.id.noAccessText;
 /** The start-up toast's life on screen (SPEC.md §9). */
 export const startupToastMs = 3000;
 
@@ -25,9 +55,10 @@ const iconColor: Partial<Record<SweetAlertIcon, string>> = {
 
 /** sweetalert2 with the portal's defaults (a mixin), loaded on first use. */
 export const dialog = {
-  async fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  async fire(options: SweetAlertOptions, lang?: Lang): Promise<SweetAlertResult> {
+    const confirmButtonText = textsFor(lang).close;
     const Swal = await loadSwal();
-    return Swal.mixin(dialogDefaults).fire(options);
+    return Swal.mixin({ ...dialogDefaults, confirmButtonText }).fire(options);
   },
 };
 
@@ -35,15 +66,17 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The popup for a menu the user may not open (SPEC.md §6, §8). `help` (whom to contact, from the
- * manifest) is a second paragraph; `title` replaces the Indonesian title in another language.
+ * The popup for a menu the user may not open (SPEC.md §6, §8), in `lang` (else the interface
+ * language; in Indonesian titled exactly "Anda tidak memiliki hak akses"). `help` (whom to
+ * contact, from the manifest) is a second paragraph.
  */
-export async function showNoAccess(options: { text?: string; help?: string; title?: string } = {}): Promise<void> {
-  const text = options.text ?? noAccessText;
+export async function showNoAccess(options: { text?: string; help?: string; title?: string; lang?: Lang } = {}): Promise<void> {
+  const t = textsFor(options.lang);
+  const text = options.text ?? t.noAccessText;
   const body = options.help
     ? { html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(options.help)}</p>` }
     : { text };
-  await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: options.title ?? noAccessTitle, ...body });
+  await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: options.title ?? t.noAccessTitle, ...body }, options.lang);
 }
 
 /**
@@ -73,19 +106,25 @@ export interface ConfirmOptions {
   text?: string;
   confirmText?: string;
   cancelText?: string;
+  /** The buttons' default words; the interface language when left out. */
+  lang?: Lang;
 }
 
 /** Asks a yes/no question; true only when the user confirms. */
-export async function confirmDialog({ title, text, confirmText = 'Ya', cancelText = 'Batal' }: ConfirmOptions): Promise<boolean> {
-  const result = await dialog.fire({
-    icon: 'question',
-    iconColor: iconColor.question,
-    title,
-    text,
-    showCancelButton: true,
-    confirmButtonText: confirmText,
-    cancelButtonText: cancelText,
-    reverseButtons: true,
-  });
+export async function confirmDialog({ title, text, confirmText, cancelText, lang }: ConfirmOptions): Promise<boolean> {
+  const t = textsFor(lang);
+  const result = await dialog.fire(
+    {
+      icon: 'question',
+      iconColor: iconColor.question,
+      title,
+      text,
+      showCancelButton: true,
+      confirmButtonText: confirmText ?? t.yes,
+      cancelButtonText: cancelText ?? t.cancel,
+      reverseButtons: true,
+    },
+    lang,
+  );
   return result.isConfirmed;
 }

@@ -91,6 +91,8 @@ describe('keyboard', () => {
     const { page, context } = b;
     await page.goto(`${urls().dosen}/dashboard`);
     await sidebar(page).waitFor();
+    // The pre-rendered copy of the menu (plain HTML, inert buttons) is on screen until the app takes over.
+    await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
     const dashboard = model.nodes.dashboard!;
     const firstGroup = visibleChildren(model, dashboard).find((node) => isGroup(model, node))!;
 

@@ -39,7 +39,8 @@ describe('screenshots', () => {
     await page.setViewportSize(PHONE);
     await settle(page);
     await page.screenshot({ path: shot('dashboard-390x844.png') });
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    // exact: "Cari menu" (the search button) also contains "Menu"
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     expect(await menuButton.isVisible(), 'the phone layout shows a menu button').toBe(true);
     await menuButton.click();
     await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');

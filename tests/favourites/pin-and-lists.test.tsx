@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModelProvider } from '../../src/app/model-context.tsx';
 import { PersonalLists } from '../../src/pages/dashboard-home/Favourites.tsx';
 import { favouriteIdsAtom, recentIdsAtom } from '../../src/favourites/state.ts';
+import { langAtom } from '../../src/i18n/lang.ts';
 import { Sidebar } from '../../src/layout/Sidebar.tsx';
 import { authAtom, currentSubMenusAtom, signedOut, type AuthState } from '../../src/session/state.ts';
 import '../ui/support/dom.ts';
@@ -200,5 +201,35 @@ describe('"Favorit" and "Terakhir dibuka" on the dashboard', () => {
     await renderWith(() => <PersonalLists />, storeFor({ nip: null }));
     expect(section('Favorit').textContent).toBe('Favorit');
     expect(section('Terakhir dibuka').textContent).toBe('Terakhir dibuka');
+  });
+});
+
+describe('pins and lists in English', () => {
+  it('the sidebar, its pins and both lists follow the language, English labels falling back to Indonesian', async () => {
+    localStorage.setItem(favouritesKey, '["karil","tmk"]');
+    localStorage.setItem(recentKey, '["kisi-kisi"]');
+    const store = storeFor();
+    store.set(currentSubMenusAtom, ['pendidikan', 'pembimbingan']);
+    store.set(langAtom, 'en');
+    await renderWith(both, store);
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('button', { name: 'Teaching' }).getAttribute('aria-expanded')).toBe('true');
+    const pin = within(nav).getByRole('button', { name: 'Pin Scientific Papers' });
+    expect(pin.getAttribute('aria-pressed')).toBe('true');
+    expect(pin.title).toBe('Unpin Scientific Papers');
+    expect(within(nav).getByRole('link', { name: /^Scientific Papers ?\(opens a new tab\)$/ })).toBeTruthy();
+
+    const favourites = await within(section('Favourites')).findAllByRole('listitem');
+    expect(favourites.map((li) => li.querySelector('a')!.textContent)).toEqual(['Scientific Papers (opens a new tab)', 'Tugas Mata Kuliah (TMK) (opens a new tab)']);
+    expect(favourites[0]!.textContent).toContain('Teaching › Supervision');
+    expect(favourites[1]!.textContent).toContain('Lain-lain');
+    const recent = within(section('Recently opened')).getAllByRole('listitem');
+    expect(recent.map((li) => li.querySelector('a')!.textContent)).toEqual(['Exam Blueprint']);
+    expect(screen.queryByText(/Sematkan|membuka tab baru|Favorit\b|Terakhir dibuka/)).toBeNull();
+
+    act(() => store.set(langAtom, 'id'));
+    expect(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('button', { name: 'Sematkan Karya Ilmiah (Karil)' })).toBe(pin);
+    expect(section('Favorit')).toBeTruthy();
   });
 });

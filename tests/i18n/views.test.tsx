@@ -56,9 +56,19 @@ describe('the launch page in English', () => {
     [{ kind: 'denied', missing: ['statusAsesor'] }, 'You do not have access to SINTA Profile.'],
     [{ kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' }, 'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.'],
     [{ kind: 'unsafe', reason: 'http' }, 'The address of SINTA Profile is not safe, so it was not opened. Contact the portal administrator.'],
+    [{ kind: 'offline' }, 'You are offline (no internet connection). SINTA Profile cannot be opened yet; try again once you are back online.'],
   ] as [LaunchPlan, string][])('explains a %o plan in English', async (plan, text) => {
     await show(plan);
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
+  it('explains an offline plan in Indonesian too', async () => {
+    vi.mocked(launch).mockReset().mockReturnValue({ kind: 'offline' });
+    await renderPage(LaunchPage, { model, nodeId: 'sinta', auth: { token: 't' } });
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Anda sedang luring (tidak tersambung ke internet). ${model.nodes.sinta!.label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
+    );
   });
 });
 

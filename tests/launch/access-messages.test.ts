@@ -141,6 +141,35 @@ describe('launch', () => {
         title: 'You do not have access',
         html: '<p>“RPL cancellation” can be opened only by RPL assessors.</p><p>Contact your faculty RPL coordinator (rpl@ut.ac.id).</p>',
       }),
-    );
+    );    // the popup's button too, whatever the app's own store says
+    expect(swal.mixin).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Close' }));
+  });
+});
+
+describe('act: a link that cannot be filled or is not safe', () => {
+  const tapm = urlNode({ id: 'tapm', label: 'TAPM', requires: [], en: { label: 'TAPM (thesis)' } });
+
+  it('unavailable: SPEC\'s console message, and the notice in each language', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const plan = { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' } as const;
+    act(plan, tapm, vi.fn());
+    expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
+    expect(notify.error).toHaveBeenLastCalledWith('TAPM belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.');
+    act(plan, tapm, vi.fn(), 'en');
+    expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
+    expect(notify.error).toHaveBeenLastCalledWith('TAPM (thesis) cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.');
+    log.mockRestore();
+  });
+
+  it('unsafe: opens nothing and says so in each language', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const open = vi.fn();
+    act({ kind: 'unsafe', reason: 'http' }, tapm, open);
+    expect(notify.error).toHaveBeenLastCalledWith('Alamat TAPM tidak aman sehingga tidak dibuka.');
+    act({ kind: 'unsafe', reason: 'http' }, tapm, open, 'en');
+    expect(notify.error).toHaveBeenLastCalledWith('The address of TAPM (thesis) is not safe, so it was not opened.');
+    expect(open).not.toHaveBeenCalled();
+    expect(log).toHaveBeenLastCalledWith('tapm: http');
+    log.mockRestore();
   });
 });

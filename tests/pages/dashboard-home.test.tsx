@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { langAtom } from '../../src/i18n/lang.ts';
 import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
+import { summaryOf } from '../../src/pages/dashboard-home/summary.ts';
+import { modelWithEnglish } from '../i18n/support/english-model.ts';
 import { realModel } from './support/models.ts';
 import { renderPage } from './support/render-page.tsx';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  localStorage.clear(); // the chosen language
 });
 
-const cardLinks = () => within(screen.getByRole('region', { name: 'Menu layanan' })).getAllByRole('link');
+const cardLinks = (name = 'Menu layanan') => within(screen.getByRole('region', { name })).getAllByRole('link');
 
 describe('dashboard-home', () => {
   it('shows one card per visible group of the lecturer portal, linking to the group', async () => {
@@ -52,5 +56,60 @@ describe('dashboard-home', () => {
     expect(items.some((n) => n.behaviour.kind === 'url')).toBe(true);
     expect(cardLinks().map((a) => a.getAttribute('href'))).toEqual(items.map((n) => n.path));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Selamat datang');
+  });
+});
+
+describe('dashboard-home in English', () => {
+  // English on two groups and one item of the teaching group; the rest falls back to Indonesian.
+  const model = modelWithEnglish({
+    'pendidikan-pengajar': { label: 'Education & Teaching' },
+    tutorial: { label: 'Tutorials' },
+    penunjang: { label: 'Support' },
+  });
+  const groups = () => model.nodes.dashboard!.children.map((id) => model.nodes[id]!).filter((n) => !n.hidden);
+
+  it('greets, names the section and labels the cards in English, keeping Indonesian where there is no English', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-15T08:30:00Z')); // 15:30 WIB
+    await renderPage(DashboardHome, { model, nodeId: 'dashboard', lang: 'en', auth: { namaTanpaGelar: 'Siti Rahmawati' } });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Siti Rahmawati');
+    const lead = screen.getByText(/^Good afternoon\./);
+    // The portal block has no English text: its description stays Indonesian and says so.
+    expect(lead.querySelector('[lang="id"]')?.textContent).toBe(model.portal.description);
+    expect(cardLinks('Services').map((a) => a.textContent)).toEqual(groups().map((g) => g.en?.label ?? g.label));
+    const teaching = screen.getByRole('link', { name: 'Education & Teaching' }).closest('li')!;
+    expect(teaching.querySelector('.group-card__summary')?.textContent).toMatch(/^Tutorials, Praktik & Praktikum, Pembimbingan, and \d+ more$/);
+    expect(screen.queryByText(/Selamat|Menu layanan|lainnya/)).toBeNull();
+  });
+
+  it('follows a change of language at once', async () => {
+    const { store } = await renderPage(DashboardHome, { model, nodeId: 'dashboard' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Selamat datang');
+    expect(screen.getByRole('link', { name: 'Pendidikan & Pengajaran' })).toBeTruthy();
+    await act(async () => store.set(langAtom, 'en'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome');
+    expect(screen.getByRole('link', { name: 'Education & Teaching' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Services' })).toBeTruthy();
+  });
+});
+
+describe('summaryOf', () => {
+  it('lists three items and counts the rest, in each language', () => {
+    const model = modelWithEnglish({ tutorial: { label: 'Tutorials' } });
+    const teaching = model.nodes['pendidikan-pengajar']!;
+    const rest = teaching.children.filter((id) => !model.nodes[id]!.hidden).length - 3;
+    expect(rest).toBeGreaterThan(0);
+    expect(summaryOf(model, teaching)).toBe(`Tutorial, Praktik & Praktikum, Pembimbingan, dan ${rest} lainnya`);
+    expect(summaryOf(model, teaching, 'en')).toBe(`Tutorials, Praktik & Praktikum, Pembimbingan, and ${rest} more`);
+  });
+
+  it('a card without items shows the description in the language, falling back to Indonesian', () => {
+    const model = modelWithEnglish({ 'cetak-lkam': { description: 'Page for printing the LKAM.' } });
+    const lkam = model.nodes['cetak-lkam']!;
+    expect(summaryOf(model, lkam, 'id')).toBe(lkam.description);
+    expect(summaryOf(model, lkam, 'en')).toBe('Page for printing the LKAM.');
+    delete model.nodes['cetak-lkam']!.en;
+    expect(summaryOf(model, lkam, 'en')).toBe(lkam.description);
   });
 });

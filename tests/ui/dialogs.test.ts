@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { langAtom } from '../../src/i18n/lang.ts';
+import { appSessionStore } from '../../src/session/state.ts';
 import { confirmDialog, dialog, showNoAccess, showStartupToast } from '../../src/ui/dialogs.ts';
 
 // The lazily imported sweetalert2, replaced: these tests pin the options the portal passes.
@@ -19,7 +21,7 @@ describe('dialogs (SPEC.md §6, §8, §9)', () => {
 
   it('[§9] every dialog uses the mixin with width 32em', async () => {
     await dialog.fire({ title: 'Halo' });
-    expect(swal.mixin).toHaveBeenCalledWith(expect.objectContaining({ width: '32em' }));
+    expect(swal.mixin).toHaveBeenCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
     expect(swal.mixinFire).toHaveBeenCalledWith({ title: 'Halo' });
   });
 
@@ -77,5 +79,39 @@ describe('dialogs (SPEC.md §6, §8, §9)', () => {
     );
     swal.mixinFire.mockResolvedValueOnce({ isConfirmed: false, isDenied: false, isDismissed: true });
     await expect(confirmDialog({ title: 'Keluar?', confirmText: 'Ya, keluar', cancelText: 'Tidak' })).resolves.toBe(false);
+  });
+});
+
+describe('dialogs in English', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    appSessionStore().set(langAtom, 'en');
+  });
+  afterEach(() => appSessionStore().set(langAtom, 'id'));
+
+  it('follow the interface language: "Close", the no-access title and text, "Yes" and "Cancel"', async () => {
+    await showNoAccess();
+    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Close' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith({
+      icon: 'error',
+      title: 'You do not have access',
+      text: 'You are not allowed to open this menu item.',
+      iconColor: 'var(--ui-danger)',
+    });
+    await confirmDialog({ title: 'Sign out?' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Sign out?', confirmButtonText: 'Yes', cancelButtonText: 'Cancel' }));
+  });
+
+  it('a language given by the caller wins: the Indonesian popup keeps its exact title', async () => {
+    await showNoAccess({ lang: 'id', help: 'Hubungi admin.' });
+    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith({
+      icon: 'error',
+      iconColor: 'var(--ui-danger)',
+      title: 'Anda tidak memiliki hak akses',
+      html: '<p>Anda tidak memiliki izin untuk membuka menu ini.</p><p>Hubungi admin.</p>',
+    });
+    await confirmDialog({ title: 'Keluar?', lang: 'id' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Ya', cancelButtonText: 'Batal' }));
   });
 });

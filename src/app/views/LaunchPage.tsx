@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
-import { closedMessage, launch } from '../../launch/open.ts';
+import { closedMessage, launch, offlineMessage } from '../../launch/open.ts';
 import type { LaunchPlan } from '../../launch/plan.ts';
 import { useModel } from '../model-context.tsx';
 import { useCurrentNode } from '../../routing/use-current-node.ts';
@@ -94,6 +94,7 @@ export default function LaunchPage() {
       {plan?.kind === 'closed' && <p role="alert">{closedMessage(node, plan.window, lang)}</p>}
       {plan?.kind === 'unavailable' && <p role="alert">{t.unavailable(label)}</p>}
       {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
+      {plan?.kind === 'offline' && <p role="alert">{offlineMessage(node, lang)}</p>}
       <p>
         <Link to={home.path}>{t.back(labelOf(home, lang))}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useModel } from '../../app/model-context.tsx';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { authAtom, type AuthState } from '../../session/state.ts';
 import { greetingFor } from '../shared/jakarta-time.ts';
 import '../shared/page.css';
@@ -11,21 +12,45 @@ import { PersonalLists } from './Favourites.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import { cardsOf } from './summary.ts';
 
+interface HomeTexts {
+  welcome: (name: string | null) => string;
+  about: (portal: string) => string;
+  services: string;
+}
+
+const texts = {
+  id: {
+    welcome: (name) => (name ? `Selamat datang, ${name}` : 'Selamat datang'),
+    about: (portal) => `Ini adalah ${portal}.`,
+    services: 'Menu layanan',
+  },
+  en: {
+    welcome: (name) => (name ? `Welcome, ${name}` : 'Welcome'),
+    about: (portal) => `This is ${portal}.`,
+    services: 'Services',
+  },
+} satisfies Texts<HomeTexts>;
+
 const nameOf = (auth: AuthState) => auth.namaTanpaGelar ?? auth.userInfo?.namaTanpaGelar ?? auth.userInfo?.nama ?? null;
 
 export default function DashboardHome() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
+  const lang = useAtomValue(langAtom);
+  const t = texts[lang];
   const [now] = useState(() => new Date());
   const name = nameOf(auth);
   const cards = cardsOf(model);
+  // The manifest's portal block has no English text: in English its description stays Indonesian, marked so.
+  const description = model.portal.description;
 
   return (
     <div className="page dashboard-home">
       <header>
-        <h1>{name ? `Selamat datang, ${name}` : 'Selamat datang'}</h1>
+        <h1>{t.welcome(name)}</h1>
         <p className="page-lead">
-          {greetingFor(now)}. {model.portal.description ?? `Ini adalah ${model.portal.title}.`}
+          {greetingFor(now, lang)}.{' '}
+          {description === undefined ? t.about(model.portal.title) : lang === 'id' ? description : <span lang="id">{description}</span>}
         </p>
       </header>
       <Announcements />
@@ -33,7 +58,7 @@ export default function DashboardHome() {
       <PersonalLists />
       <section aria-labelledby="dashboard-menu-title">
         <h2 id="dashboard-menu-title" className="dashboard-home__section-title">
-          Menu layanan
+          {t.services}
         </h2>
         <ul className="dashboard-home__cards">
           {cards.map((node) => (

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { langAtom } from '../../i18n/lang.ts';
+import { labelOf } from '../../i18n/localize.ts';
 import type { PortalModel, PortalNode } from '../../manifest/model.ts';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -6,7 +9,8 @@ import { summaryOf } from './summary.ts';
 
 /** One menu group (or, in the student portal, one service) as a card; the whole card is the link. */
 export function GroupCard({ model, node }: { model: PortalModel; node: PortalNode }) {
-  const summary = summaryOf(model, node);
+  const lang = useAtomValue(langAtom);
+  const summary = summaryOf(model, node, lang);
   return (
     <Card className="group-card">
       <CardContent>
@@ -17,7 +21,7 @@ export function GroupCard({ model, node }: { model: PortalModel; node: PortalNod
         )}
         <h3 className="group-card__title">
           <Link to={node.path} className="group-card__link">
-            {node.label}
+            {labelOf(node, lang)}
           </Link>
         </h3>
         {summary && <p className="group-card__summary">{summary}</p>}

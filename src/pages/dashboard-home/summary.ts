@@ -1,14 +1,21 @@
 // The line under a dashboard card's title: a few of the group's visible items, or its description.
+import type { Lang, Texts } from '../../i18n/lang.ts';
+import { descriptionOf, labelOf } from '../../i18n/localize.ts';
 import { visibleChildren } from '../../layout/menu.ts';
 import type { PortalModel, PortalNode } from '../../manifest/model.ts';
 
 const shown = 3;
 
-export function summaryOf(model: PortalModel, node: PortalNode): string {
-  const labels = visibleChildren(model, node).map((child) => child.label);
-  if (labels.length === 0) return node.description ?? '';
+const texts = {
+  id: { more: (count: number) => `dan ${count} lainnya` },
+  en: { more: (count: number) => `and ${count} more` },
+} satisfies Texts<{ more: (count: number) => string }>;
+
+export function summaryOf(model: PortalModel, node: PortalNode, lang: Lang = 'id'): string {
+  const labels = visibleChildren(model, node).map((child) => labelOf(child, lang));
+  if (labels.length === 0) return descriptionOf(node, lang) ?? '';
   const rest = labels.length - shown;
-  return rest > 0 ? `${labels.slice(0, shown).join(', ')}, dan ${rest} lainnya` : labels.join(', ');
+  return rest > 0 ? `${labels.slice(0, shown).join(', ')}, ${texts[lang].more(rest)}` : labels.join(', ');
 }
 
 /** The cards of the dashboard: the home node's visible children, in menu order. */

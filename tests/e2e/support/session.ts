@@ -78,11 +78,12 @@ export function expectNoPageErrors(errors: string[]): void {
 
 export const urls = () => ({ dosen: inject('dosenUrl'), mahasiswa: inject('mahasiswaUrl'), issuer: inject('issuer'), apiUrl: inject('apiUrl') });
 
-export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu utama' });
+/** The sidebar, found by its name in the interface language (Indonesian unless the test switched). */
+export const sidebar = (page: Page, lang: 'id' | 'en' = 'id'): Locator => page.getByRole('navigation', { name: lang === 'en' ? 'Main menu' : 'Menu utama' });
 
 /** Labels of the sidebar's top level (the layout's home item first). */
-export const topLevelLabels = (page: Page) =>
-  sidebar(page).locator(':scope > ul > li > :is(a, button) .sidebar-label').allTextContents();
+export const topLevelLabels = (page: Page, lang: 'id' | 'en' = 'id') =>
+  sidebar(page, lang).locator(':scope > ul > li > :is(a, button) .sidebar-label').allTextContents();
 
 /** Opens a sidebar group (a button with aria-expanded) if it is closed. */
 export async function expandGroup(page: Page, label: string): Promise<void> {
