@@ -2,7 +2,7 @@
 // same loadManifest() as the CLI. A broken manifest fails `vite build` and shows the error overlay
 // in dev with file:line messages; editing a manifest file reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
-import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
 import type { Prerendered } from '../src/boot/prerender.tsx';
 import type { PortalModel } from '../src/manifest/model.ts';
 import { formatIssue } from '../src/manifest/format.ts';
@@ -56,6 +56,7 @@ export function portalManifest(portal: string): Plugin {
           tags: [
             { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify(boot) }, injectTo: 'head' },
             { tag: 'script', children: bootScriptSource(), injectTo: 'head' },
+            ...(ctx.bundle ? appPreloadTags(ctx.bundle, config.base).filter((tag) => !html.includes(`"${tag.attrs!.href}"`)) : []),
           ],
         };
       },
@@ -93,6 +94,30 @@ async function prerenderShell(root: string, model: PortalModel): Promise<Prerend
   } finally {
     await server.close();
   }
+}
+
+/**
+ * src/main.tsx imports the app (src/app/start.tsx) dynamically, after the first paint. Its modules
+ * are preloaded and its CSS linked from the page, so the shell is styled and the app is ready to
+ * run the moment it is imported.
+ */
+function appPreloadTags(bundle: Rolldown.OutputBundle, base: string): HtmlTagDescriptor[] {
+  const start = Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith('/src/app/start.tsx'));
+  if (!start) throw new Error('vite-plugin-portal: no chunk for src/app/start.tsx');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || js.has(file)) return;
+    js.add(file);
+    chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [
+    ...[...css].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + href }, injectTo: 'head' })),
+    ...[...js].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + href }, injectTo: 'head' })),
+  ];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,71 +1,27 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import model from 'virtual:portal-model';
-import { ModelProvider } from './app/model-context.tsx';
+// The entry: the page's CSS, then the app once the pre-rendered menu is on screen (src/boot). The
+// app is its own module so that evaluating React and the router — the heaviest work of the first
+// load — happens after that first paint instead of before it. index.html preloads the app's
+// modules and links its CSS (scripts/vite-plugin-portal.ts), so this costs no extra round trip.
 import { afterShellPaint, handOffShell } from './boot/hand-off.ts';
-import { views } from './app/views/index.ts';
-import RouteError from './app/views/RouteError.tsx';
-import { createPageViewSink } from './routing/analytics.ts';
-import { createPortalRouter } from './routing/create-router.ts';
-import { unlessOffline } from './pwa/offline-session.ts';
-import { followNavigation } from './routing/page-meta.ts';
-import { createSessionStore } from './session/state.ts';
-import { ToastProvider } from './ui/toast-provider.tsx';
 import './ui/theme.css';
 import './app/base.css';
 
 const rootElement = document.getElementById('root')!;
 handOffShell(rootElement);
-const root = createRoot(rootElement);
-
-// The configuration is checked right after the first paint (off the critical path): a deployment
-// without it shows a clear screen instead of failing at the first sign-in.
-void import('./app/env.ts').then(({ env }) => env()).catch(showConfigurationError);
-
-try {
-  const store = createSessionStore();
-  // The profile loads in the background (see routing/guard.ts), so the API client and its
-  // schemas load on demand instead of with the first page.
-  const loadUser = unlessOffline((s) => import('./session/current-user.ts').then((m) => m.loadCurrentUser(s)));
-  const router = createPortalRouter({ model, views, store, loadUser });
-  router.update({ ...router.options, defaultErrorComponent: RouteError });
-  const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
-  followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
-
-  const app = (
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <ModelProvider model={model}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ModelProvider>
-      </JotaiProvider>
-    </StrictMode>
-  );
-  afterShellPaint(() => root.render(app));
-
-  // Production only: the offline shell and new deployments (src/pwa). Registered once the page has
-  // loaded, so installing the offline copy never competes with the first paint.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () =>
-      void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(router)).catch((error: unknown) => console.warn('[pwa]', error));
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
-} catch (error) {
-  showConfigurationError(error);
-}
-
-function showConfigurationError(error: unknown) {
-  console.error(error);
-  root.render(
-    <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
-      <h1>Portal belum dapat digunakan</h1>
-      <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
-    </main>,
-  );
-}
+afterShellPaint(() => {
+  import('./app/start.tsx')
+    .then(({ start }) => start(rootElement))
+    .catch((error: unknown) => {
+      // The app's files could not be loaded (connection lost, or a deployment replaced them): the
+      // pre-rendered links keep working; say what happened below them.
+      console.error(error);
+      const notice = document.createElement('p');
+      notice.setAttribute('role', 'alert');
+      notice.className = 'portal-load-error';
+      notice.textContent =
+        document.documentElement.lang === 'en'
+          ? 'The portal could not be loaded completely. Check your connection and reload the page.'
+          : 'Portal belum termuat sepenuhnya. Periksa koneksi Anda lalu muat ulang halaman.';
+      rootElement.after(notice);
+    });
+});

@@ -24,11 +24,13 @@ import {
   Library,
   Link,
   List,
+  Lock,
   Mail,
   MessageSquare,
   Monitor,
   Moon,
   Phone,
+  Pin,
   Printer,
   Radio,
   Search,
@@ -64,6 +66,8 @@ const uiOnlyIcons = {
   'triangle-alert': TriangleExclamationPoint,
   sun: Sun,
   moon: Moon,
+  pin: Pin,
+  lock: Lock,
 } satisfies Record<string, LucideIcon>;
 
 export type UiIconKey = IconKey | keyof typeof uiOnlyIcons;

@@ -7,27 +7,21 @@ export type { UiIconKey };
 
 export interface IconProps {
   name: UiIconKey;
-  /** Pixels; defaults to 1.25em of the surrounding text via CSS. */
+  /** A CSS length or pixels; 1.25em of the surrounding text when absent. */
   size?: number | string;
   /** Gives the icon a name for screen readers; without it the icon is decorative. */
   label?: string;
   className?: string;
 }
 
-export function Icon({ name, size = '1.25em', label, className }: IconProps) {
+// The drawing attributes (stroke, size) live in CSS (.ui-icon in theme.css): every menu item of the
+// pre-rendered page carries an icon, so each one is kept to its name.
+export function Icon({ name, size, label, className }: IconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={['ui-icon', className].filter(Boolean).join(' ')}
-      data-icon={name}
+      {...(size !== undefined && { style: { width: size, height: size } })}
       {...a11y}
     >
       <use href={`#${iconSymbolId(name)}`} />

@@ -1,0 +1,69 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import model from 'virtual:portal-model';
+import { ModelProvider } from './model-context.tsx';
+import { views } from './views/index.ts';
+import RouteError from './views/RouteError.tsx';
+import { createPageViewSink } from '../routing/analytics.ts';
+import { createPortalRouter } from '../routing/create-router.ts';
+import { unlessOffline } from '../pwa/offline-session.ts';
+import { followNavigation } from '../routing/page-meta.ts';
+import { createSessionStore } from '../session/state.ts';
+import { ToastProvider } from '../ui/toast-provider.tsx';
+
+/** Renders the portal into `rootElement` (src/main.tsx calls it once the first frame is painted). */
+export function start(rootElement: HTMLElement): void {
+  const root = createRoot(rootElement);
+
+  // The configuration is checked right after the first paint (off the critical path): a deployment
+  // without it shows a clear screen instead of failing at the first sign-in.
+  void import('./env.ts').then(({ env }) => env()).catch(showConfigurationError);
+
+  try {
+    const store = createSessionStore();
+    // The profile loads in the background (see routing/guard.ts), so the API client and its
+    // schemas load on demand instead of with the first page.
+    const loadUser = unlessOffline((s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
+    const router = createPortalRouter({ model, views, store, loadUser });
+    router.update({ ...router.options, defaultErrorComponent: RouteError });
+    const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
+    followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
+
+    const app = (
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <ModelProvider model={model}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </ModelProvider>
+        </JotaiProvider>
+      </StrictMode>
+    );
+    root.render(app);
+
+    // Production only: the offline shell and new deployments (src/pwa). Registered once the page has
+    // loaded, so installing the offline copy never competes with the first paint.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      const register = () =>
+        void import('../pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(router)).catch((error: unknown) => console.warn('[pwa]', error));
+      if (document.readyState === 'complete') register();
+      else window.addEventListener('load', register, { once: true });
+    }
+  } catch (error) {
+    showConfigurationError(error);
+  }
+
+  function showConfigurationError(error: unknown) {
+    console.error(error);
+    root.render(
+      <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
+        <h1>Portal belum dapat digunakan</h1>
+        <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
+        <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
+      </main>,
+    );
+  }
+}
