@@ -5,6 +5,7 @@ import { sessionFlagLabels, type SessionFlag } from '../../schema/vocabulary.ts'
 import { recordRecent } from '../favourites/state.ts';
 import { defaultLang, langAtom, type Lang, type Texts } from '../i18n/lang.ts';
 import { helpOf, labelOf } from '../i18n/localize.ts';
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import type { PortalNode, TimeWindow } from '../manifest/model.ts';
 import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
@@ -124,3 +125,14 @@ export function launch(node: PortalNode, store: SessionStore, open?: (url: strin
     .then(({ freshIdToken }) => freshIdToken(store))
     .then((idToken) => remember(act(planLaunch(node, { ...sessionOf(store), idToken }), node, open, lang)));
 }
+
+/**
+ * A link's click handler that launches `node` straight from the click (so the pop-up blocker
+ * allows the tab). A click with a modifier key or the middle button keeps the browser's own
+ * behaviour: the node's launch page in a new tab or window.
+ */
+export const launchOnClick = (node: PortalNode, store: SessionStore) => (e: ReactMouseEvent<HTMLAnchorElement>) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  void launch(node, store);
+};

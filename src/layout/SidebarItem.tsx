@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import type { MouseEvent } from 'react';
 import { useModel } from '../app/model-context.tsx';
 import { PinToggle } from '../favourites/PinToggle.tsx';
 import { recordOpened } from '../favourites/state.ts';
 import { langAtom, type Texts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
-import { launch } from '../launch/open.ts';
+import { launchOnClick } from '../launch/open.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
 import { Collapse } from '../ui/collapse.tsx';
@@ -17,10 +16,6 @@ const texts = {
   id: { newTab: ' (membuka tab baru)' },
   en: { newTab: ' (opens a new tab)' },
 } satisfies Texts<{ newTab: string }>;
-
-// A click with a modifier key or the middle button keeps the browser's own behaviour (open the
-// launch page in a new tab); a plain click opens the system straight away, from the click.
-const wantsBrowserDefault = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; depth: number; exact?: boolean }) {
   const model = useModel();
@@ -59,14 +54,9 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   }
 
   if (node.behaviour.kind === 'url') {
-    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-      if (wantsBrowserDefault(e)) return;
-      e.preventDefault();
-      void launch(node, store);
-    };
     return (
       <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
-        <a className="sidebar-link" href={node.path} onClick={onClick} data-node={node.id}>
+        <a className="sidebar-link" href={node.path} onClick={launchOnClick(node, store)} data-node={node.id}>
           {label}
           <span className="visually-hidden">{texts[lang].newTab}</span>
           <span className="sidebar-external" aria-hidden="true">↗</span>
