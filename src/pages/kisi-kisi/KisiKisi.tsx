@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
-import { AssessmentPage } from '../shared/AssessmentPage.tsx';
-import { ExamFilters } from '../shared/ExamFilters.tsx';
-import { mataKuliahOptions, param } from '../shared/filter-options.ts';
-import { ResultStates } from '../shared/result-states.tsx';
-import { usePortalData } from '../shared/use-portal-data.ts';
-import { useSourcePath } from '../shared/use-source-path.ts';
+import { ExamReport } from '../shared/ExamReport.tsx';
+import { mataKuliahOptions } from '../shared/filter-options.ts';
 import { KisiKisiTable } from './KisiKisiTable.tsx';
 import { kisiKisiAnswer, type KisiKisiRow } from './schema.ts';
 
@@ -21,31 +17,16 @@ const texts = {
 
 export default function KisiKisi() {
   const t = useTexts(texts);
-  const path = useSourcePath('asesmen/kisi-kisi');
-  const [masa, setMasa] = useState('');
-  const [mataKuliah, setMataKuliah] = useState<string | null>(null);
   const [sejak, setSejak] = useState('');
-  const { state, retry } = usePortalData(path, kisiKisiAnswer, { masa: param(masa), mataKuliah: param(mataKuliah) });
-  const filters = state.data?.filters;
-
   return (
-    <AssessmentPage
+    <ExamReport
       fallbackTitle={t.title}
-      busy={state.status === 'loading'}
-      filters={
-        <ExamFilters
-          masaOptions={filters?.masa}
-          masa={masa}
-          onMasa={setMasa}
-          choice={{ label: t.mataKuliah, placeholder: t.allMataKuliah, options: mataKuliahOptions(filters?.mataKuliah), value: mataKuliah, onChange: setMataKuliah }}
-        >
-          <DatePicker label={t.since} value={sejak} onChange={setSejak} />
-        </ExamFilters>
-      }
-    >
-      <ResultStates state={state} retry={retry} isEmpty={(data) => since(data.data, sejak).length === 0}>
-        {(data) => <KisiKisiTable rows={since(data.data, sejak)} />}
-      </ResultStates>
-    </AssessmentPage>
+      source="asesmen/kisi-kisi"
+      schema={kisiKisiAnswer}
+      choice={{ param: 'mataKuliah', label: t.mataKuliah, placeholder: t.allMataKuliah, options: (filters) => mataKuliahOptions(filters?.mataKuliah) }}
+      extraFilters={<DatePicker label={t.since} value={sejak} onChange={setSejak} />}
+      select={(rows) => since(rows, sejak)}
+      table={(rows) => <KisiKisiTable rows={rows} />}
+    />
   );
 }
