@@ -11,6 +11,7 @@ import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { noAccessTitle, showNoAccess } from '../ui/dialogs.ts';
 import { notify } from '../ui/notify.ts';
+import { browserIsOffline } from '../pwa/offline-session.ts';
 import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
 import { usesField } from './template.ts';
 
@@ -73,9 +74,6 @@ const noticeTexts = {
 /** Launching while the browser is offline: what is said instead of opening a dead tab. */
 export const offlineMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].offline(labelOf(node, lang));
 
-/** Whether the browser has a network; unknown counts as online. */
-const isOnline = () => globalThis.navigator?.onLine !== false;
-
 export const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 function sessionOf(store: SessionStore): LaunchSession {
@@ -113,7 +111,7 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
 export function launch(node: PortalNode, store: SessionStore, open?: (url: string) => unknown): LaunchPlan | Promise<LaunchPlan> {
   const lang = store.get(langAtom);
   const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
-  const plan = whenOffline(planLaunch(node, sessionOf(store)), { online: isOnline(), refreshesIdToken: wantsIdToken });
+  const plan = whenOffline(planLaunch(node, sessionOf(store)), { online: !browserIsOffline(), refreshesIdToken: wantsIdToken });
   // A system that opened counts as recently used (dashboard "Terakhir dibuka").
   const remember = (done: LaunchPlan) => {
     if (done.kind === 'open') recordRecent(store, node.id);

@@ -4,6 +4,7 @@
 // navigation after the connection returns loads the profile (and signs out if it is refused).
 import type { LoadUser } from '../routing/guard.ts';
 
+/** Whether the browser says it has no network (unknown counts as online). */
 export const browserIsOffline = (): boolean => globalThis.navigator?.onLine === false;
 
 export const unlessOffline =

@@ -4,15 +4,14 @@
 // the menu (removed or hidden in the manifest) leaves all three.
 import { labelOf } from '../i18n/localize.ts';
 import type { Lang } from '../i18n/lang.ts';
-import type { PortalModel, PortalNode, TimeWindow } from '../manifest/model.ts';
+import { layoutNodeOf } from '../layout/menu.ts';
+import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import { isWithin } from '../manifest/schedule.ts';
 
 export interface MenuItem {
   node: PortalNode;
   /** The groups above the item, outermost first (the layout node itself not included). */
   groups: PortalNode[];
-  /** The time windows of the item and its groups: it is in the menu only while all of them hold. */
-  windows: TimeWindow[];
   /** Position in the menu, depth first (the sidebar's order). */
   order: number;
 }
@@ -23,10 +22,7 @@ export interface MenuItems {
 }
 
 /** The node whose menu the dashboard shows: the home node's nearest ancestor-or-self with a layout. */
-export function menuRoot(model: PortalModel): PortalNode | undefined {
-  for (let id: string | undefined = model.portal.home; id; id = model.nodes[id]?.parent) if (model.nodes[id]?.layout) return model.nodes[id];
-  return model.nodes[model.portal.home];
-}
+export const menuRoot = (model: PortalModel): PortalNode | undefined => layoutNodeOf(model, model.portal.home) ?? model.nodes[model.portal.home];
 
 const shown = (model: PortalModel, id: string) => {
   const node = model.nodes[id];
@@ -37,16 +33,15 @@ function collect(model: PortalModel): MenuItems {
   const list: MenuItem[] = [];
   const root = menuRoot(model);
   // Time windows are left to the moment of use (isOpenAt): the list is built once per model.
-  const walk = (node: PortalNode, groups: PortalNode[], windows: TimeWindow[]) => {
+  const walk = (node: PortalNode, groups: PortalNode[]) => {
     for (const id of node.children) {
       const child = shown(model, id);
       if (!child) continue;
-      const own = child.window ? [...windows, child.window] : windows;
-      if (child.children.some((grandchild) => shown(model, grandchild))) walk(child, [...groups, child], own);
-      else list.push({ node: child, groups, windows: own, order: list.length });
+      if (child.children.some((grandchild) => shown(model, grandchild))) walk(child, [...groups, child]);
+      else list.push({ node: child, groups, order: list.length });
     }
   };
-  if (root) walk(root, [], root.window ? [root.window] : []);
+  if (root) walk(root, []);
   return { list, byId: new Map(list.map((item) => [item.node.id, item])) };
 }
 
@@ -59,8 +54,8 @@ export function menuItems(model: PortalModel): MenuItems {
   return items;
 }
 
-/** Whether the item is in the menu at `now` (epoch ms). */
-export const isOpenAt = (item: MenuItem, now: number): boolean => item.windows.every((window) => isWithin(window, now));
+/** Whether the item is in the menu at `now` (epoch ms). Its window already includes its groups' (compile.ts). */
+export const isOpenAt = (item: MenuItem, now: number): boolean => isWithin(item.node.window, now);
 
 /** "Pendidikan & Pengajaran › Pembimbingan": where the item sits in the menu. */
 export const groupPathOf = (item: MenuItem, lang: Lang): string => item.groups.map((group) => labelOf(group, lang)).join(' › ');

@@ -31,6 +31,18 @@ describe('pre-rendered menu', () => {
     await page.close();
   });
 
+  it('keeps the menu and says so when the app itself cannot be loaded', async () => {
+    const page = await b.context.newPage();
+    await page.route(/\/assets\/start-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${urls().dosen}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'stored-token' } })));
+    await page.goto(`${urls().dosen}/dashboard`);
+    await page.getByRole('alert').filter({ hasText: 'Portal belum termuat sepenuhnya' }).waitFor();
+    expect(await sidebar(page).isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('vuex'));
+    await page.close();
+  });
+
   it('is replaced by the app: one menu, and the header shows the lecturer', async () => {
     const { page, context } = b;
     await page.goto(`${urls().dosen}/login`);
