@@ -10,6 +10,7 @@ import { layoutNodeOf } from '../layout/menu.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { defaultLang, langStorageKey, languages } from '../i18n/lang.ts';
 import { storageKey as sessionKey } from '../session/state.ts';
+import { themeStorageKey } from '../theme/preference.ts';
 
 /** What src/boot/boot.js reads from <meta name="portal-boot">. */
 export interface BootSettings {
@@ -30,7 +31,7 @@ export interface Prerendered {
 }
 
 export function prerender(model: PortalModel): Prerendered {
-  const boot: BootSettings = { shellLang: defaultLang, languages, sessionKey, langKey: langStorageKey, themeKey: 'portal:theme' };
+  const boot: BootSettings = { shellLang: defaultLang, languages, sessionKey, langKey: langStorageKey, themeKey: themeStorageKey };
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({
