@@ -3,7 +3,7 @@
 // in dev with file:line messages; editing a manifest file reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
-import type { Prerendered } from '../src/boot/prerender.tsx';
+import type { BootSettings, Prerendered } from '../src/boot/prerender.tsx';
 import type { PortalModel } from '../src/manifest/model.ts';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
@@ -51,12 +51,13 @@ export function portalManifest(portal: string): Plugin {
         // Production entry page only: the dev server and the other pages start without a shell.
         if (ctx.server || !ctx.filename.endsWith('/index.html') || ctx.filename.includes('/dev/')) return html;
         const { boot, html: shell } = await prerenderShell(config.root, model);
+        const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
         return {
           html: html.replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
           tags: [
-            { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify(boot) }, injectTo: 'head' },
+            { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings) }, injectTo: 'head' },
             { tag: 'script', children: bootScriptSource(), injectTo: 'head' },
-            ...(ctx.bundle ? appPreloadTags(ctx.bundle, config.base).filter((tag) => !html.includes(`"${tag.attrs!.href}"`)) : []),
+            ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
           ],
         };
       },
@@ -97,11 +98,11 @@ async function prerenderShell(root: string, model: PortalModel): Promise<Prerend
 }
 
 /**
- * src/main.tsx imports the app (src/app/start.tsx) dynamically, after the first paint. Its modules
- * are preloaded and its CSS linked from the page, so the shell is styled and the app is ready to
- * run the moment it is imported.
+ * src/main.tsx imports the app (src/app/start.tsx) dynamically. Its CSS is linked from the page, so
+ * the shell is styled by it; its modules are preloaded by the boot script when no shell is shown
+ * (src/boot/boot.js), and fetched by that import otherwise.
  */
-function appPreloadTags(bundle: Rolldown.OutputBundle, base: string): HtmlTagDescriptor[] {
+function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[]; js: string[] } {
   const start = Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith('/src/app/start.tsx'));
   if (!start) throw new Error('vite-plugin-portal: no chunk for src/app/start.tsx');
   const js = new Set<string>();
@@ -114,10 +115,7 @@ function appPreloadTags(bundle: Rolldown.OutputBundle, base: string): HtmlTagDes
     chunk.imports.forEach(visit);
   };
   visit(start.fileName);
-  return [
-    ...[...css].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + href }, injectTo: 'head' })),
-    ...[...js].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + href }, injectTo: 'head' })),
-  ];
+  return { css: [...css].map((f) => base + f), js: [...js].map((f) => base + f) };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,8 @@
 // The entry: the page's CSS, then the app once the pre-rendered menu is on screen (src/boot). The
 // app is its own module so that evaluating React and the router — the heaviest work of the first
-// load — happens after that first paint instead of before it. index.html preloads the app's
-// modules and links its CSS (scripts/vite-plugin-portal.ts), so this costs no extra round trip.
+// load — happens after that first paint instead of before it. index.html links the app's CSS; its
+// modules are preloaded by the boot script when no shell is shown, and fetched (in parallel, by
+// Vite's preload helper) by this import otherwise, so that fetching them does not delay the paint.
 import { afterShellPaint, handOffShell } from './boot/hand-off.ts';
 import './ui/theme.css';
 import './app/base.css';

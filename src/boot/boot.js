@@ -3,7 +3,10 @@
 // scripts/vite-plugin-portal.ts) and this browser's stored choices, then:
 //  - applies the chosen theme and language, so the page does not flash the other ones;
 //  - shows the pre-rendered menu (`data-shell` on <html>) when a session is stored and the path is
-//    inside the signed-in layout. React replaces the pre-rendered copy when it mounts.
+//    inside the signed-in layout. React replaces the pre-rendered copy when it mounts;
+//  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
+//    the menu shown they are fetched after its first paint instead (src/main.tsx): fetching and
+//    compiling them earlier delays that paint.
 // Plain ES5: it is served as is, without the bundler.
 (function () {
   var root = document.documentElement;
@@ -21,17 +24,34 @@
       return null;
     }
   }
+  function signedIn() {
+    try {
+      var token = JSON.parse(read(boot.sessionKey)).auth.token;
+      return typeof token === 'string' && token !== '';
+    } catch (e) {
+      return false; // no readable session: the app decides where to go
+    }
+  }
+  function showsShell() {
+    if (!boot.shell || root.lang !== boot.shellLang) return false;
+    var path = location.pathname;
+    if (path !== boot.shell && path.indexOf(boot.shell + '/') !== 0) return false;
+    return signedIn();
+  }
   var theme = read(boot.themeKey);
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
   var lang = read(boot.langKey);
   if (lang && lang !== root.lang && boot.languages.indexOf(lang) >= 0) root.lang = lang;
-  if (!boot.shell || root.lang !== boot.shellLang) return;
-  var path = location.pathname;
-  if (path !== boot.shell && path.indexOf(boot.shell + '/') !== 0) return;
-  try {
-    var token = JSON.parse(read(boot.sessionKey)).auth.token;
-    if (typeof token === 'string' && token) root.setAttribute('data-shell', '');
-  } catch (e) {
-    // no readable session: the app decides where to go
+  if (showsShell()) {
+    root.setAttribute('data-shell', '');
+    return;
+  }
+  var modules = boot.preload || [];
+  for (var i = 0; i < modules.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = modules[i];
+    document.head.appendChild(link);
   }
 })();

@@ -22,6 +22,8 @@ export interface BootSettings {
   sessionKey: string;
   langKey: string;
   themeKey: string;
+  /** The app's modules, preloaded at once when no shell is shown (added by the build plugin). */
+  preload?: string[];
 }
 
 export interface Prerendered {

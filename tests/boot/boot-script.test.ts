@@ -27,7 +27,8 @@ function boot(path: string, stored: Record<string, string>, boot: object = setti
   document.head.append(meta);
   new Function(source)();
   const root = document.documentElement;
-  return { shell: root.hasAttribute('data-shell'), theme: root.getAttribute('data-theme'), lang: root.lang };
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  return { shell: root.hasAttribute('data-shell'), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
 }
 
 beforeEach(reset);
@@ -55,6 +56,19 @@ describe('the pre-rendered menu', () => {
   it('is never shown by a portal without a layout', () => {
     const { shell: _, ...noShell } = settings;
     expect(boot('/dashboard', { vuex: signedIn }, noShell).shell).toBe(false);
+  });
+});
+
+describe("the app's modules", () => {
+  const withModules = { ...settings, preload: ['/assets/start-1.js', '/assets/react-2.js'] };
+
+  it('are preloaded at once when no shell is shown: the app starts as soon as they arrive', () => {
+    expect(boot('/login', {}, withModules).preloaded).toEqual(withModules.preload);
+    expect(boot('/dashboard', { vuex: '{' }, withModules).preloaded).toEqual(withModules.preload);
+  });
+
+  it('are left to the app when the shell is shown, so they do not hold back its first paint', () => {
+    expect(boot('/dashboard', { vuex: signedIn }, withModules)).toMatchObject({ shell: true, preloaded: [] });
   });
 });
 
