@@ -1,18 +1,23 @@
-// Compiles the portal's manifest into the bundle as `virtual:portal-model` (plain JSON), with the
-// same loadManifest() as the CLI. A broken manifest fails `vite build` and shows the error overlay
-// in dev with file:line messages; editing a manifest file reloads the page with the new menu.
+// Compiles the portal's manifest with the same loadManifest() as the CLI into a JSON data block in
+// index.html, which `virtual:portal-model` reads (src/app/model-data.ts). A broken manifest fails
+// `vite build` and shows the error overlay in dev with file:line messages; editing a manifest file
+// reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
 import type { BootSettings, Prerendered } from '../src/boot/prerender.tsx';
 import type { PortalModel } from '../src/manifest/model.ts';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
+import { modelBlockText, modelElementId } from '../src/app/model-data.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const virtualId = 'virtual:portal-model';
 const resolvedId = `\0${virtualId}`;
+const modelDataModule = fileURLToPath(new URL('../src/app/model-data.ts', import.meta.url));
 
 export function portalManifest(portal: string): Plugin {
   const dir = portalDir(portal);
@@ -35,7 +40,7 @@ export function portalManifest(portal: string): Plugin {
         const errors = issues.filter((i) => i.severity === 'error').map(formatIssue);
         this.error(`manifest/${portal} has ${errors.length} error(s):\n${errors.join('\n')}`);
       }
-      return `export default ${JSON.stringify(model)};`;
+      return `import { readModel } from ${JSON.stringify(modelDataModule)};\nexport default readModel();`;
     },
     configResolved(resolved) {
       config = resolved;
@@ -48,8 +53,11 @@ export function portalManifest(portal: string): Plugin {
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
         if (html.includes('<div id="root">')) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
-        // Production entry page only: the dev server and the other pages start without a shell.
-        if (ctx.server || !ctx.filename.endsWith('/index.html') || ctx.filename.includes('/dev/')) return html;
+        // The app's page only (not the sign-in redirect page or the UI catalogue).
+        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
+        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: modelElementId }, children: modelBlockText(model), injectTo: 'body' };
+        // The dev server starts without a shell.
+        if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
         return {
@@ -58,6 +66,7 @@ export function portalManifest(portal: string): Plugin {
             { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings) }, injectTo: 'head' },
             { tag: 'script', children: bootScriptSource(), injectTo: 'head' },
             ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
+            modelData,
           ],
         };
       },

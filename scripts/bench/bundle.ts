@@ -1,5 +1,7 @@
 // Gzip sizes of what the login page and the dashboard load first (the static import closures of
-// the entry, of the app it starts and of the page's own lazy chunk), and of the whole build. Reads Vite's build manifest.
+// the entry, of the app it starts and of the page's own lazy chunk), of index.html (which carries
+// the pre-rendered menu, the icon sprite and the model's data) and of the whole build. Reads Vite's
+// build manifest.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +44,7 @@ export function bundleFigures(dist: string) {
   };
   const all = readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)).filter((f) => statSync(f).isFile());
   return {
+    html: gz(join(dist, 'index.html')),
     pages: [page('login page', 'LoginPage.tsx'), page('dashboard', 'DashboardHome.tsx')],
     total: { js: all.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0), css: all.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0) },
     largest: all.filter((f) => f.endsWith('.js')).map((f) => ({ file: f.split('/').pop()!, gz: gz(f) })).sort((a, b) => b.gz - a.gz).slice(0, 6),
@@ -50,6 +53,7 @@ export function bundleFigures(dist: string) {
 
 export function formatBundle(figures: ReturnType<typeof bundleFigures>): string[] {
   return [
+    `${'index.html'.padEnd(22)} ${kb(figures.html).padStart(23)}  (menu, icon sprite, model data; gzip -9)`,
     ...figures.pages.map((p) => `${p.name.padEnd(22)} first-load JS ${kb(p.js).padStart(9)}  CSS ${kb(p.css).padStart(8)}  (gzip -9)`),
     `${'whole build'.padEnd(22)} JS ${kb(figures.total.js).padStart(21)}  CSS ${kb(figures.total.css).padStart(8)}`,
     `largest chunks: ${figures.largest.map((c) => `${c.file} ${kb(c.gz)}`).join(', ')}`,

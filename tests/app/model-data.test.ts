@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+// src/app/model-data.ts: the compiled model written into index.html and read back by the app.
+import { describe, expect, it } from 'vitest';
+import { modelBlockText, modelElementId, readModel } from '../../src/app/model-data.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import type { PortalModel } from '../../src/manifest/model.ts';
+import { readPortal } from '../../scripts/lib/manifest-files.ts';
+
+function pageWith(model: PortalModel): Document {
+  const doc = document.implementation.createHTMLDocument('portal');
+  // Parsed as HTML, the way the browser reads index.html.
+  doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="${modelElementId}">${modelBlockText(model)}</script><p id="after">after</p>`;
+  return doc;
+}
+
+describe('the model data block', () => {
+  it('carries the compiled model unchanged', () => {
+    const { model } = loadManifest(readPortal('dosen'));
+    expect(readModel(pageWith(model!))).toEqual(model);
+  });
+
+  it('cannot be ended early by text in the manifest', () => {
+    const { model } = loadManifest(readPortal('mahasiswa'));
+    const hostile = { ...model!, portal: { ...model!.portal, title: 'A </script><p id="x">injected</p> <!-- B' } };
+    const doc = pageWith(hostile);
+    expect(doc.getElementById('x')).toBeNull();
+    expect(doc.getElementById('after')).not.toBeNull();
+    expect(readModel(doc).portal.title).toBe(hostile.portal.title);
+  });
+
+  it('names the deployment problem when the page has no model', () => {
+    expect(() => readModel(document.implementation.createHTMLDocument('other'))).toThrow(/no portal model .* index\.html built together with these assets/);
+  });
+});
