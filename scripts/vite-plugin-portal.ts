@@ -60,11 +60,14 @@ export function portalManifest(portal: string): Plugin {
         if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
+        // The boot script goes before every stylesheet: a classic script waits for the stylesheets
+        // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
+        const bootTags = `<meta name="portal-boot" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
+        const charset = /<meta charset="[^"]*" \/>/i;
+        if (!charset.test(html)) throw new Error('vite-plugin-portal: index.html needs <meta charset="UTF-8" /> first in <head>');
         return {
-          html: html.replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
+          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
           tags: [
-            { tag: 'meta', attrs: { name: 'portal-boot', content: JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings) }, injectTo: 'head' },
-            { tag: 'script', children: bootScriptSource(), injectTo: 'head' },
             ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
           ],

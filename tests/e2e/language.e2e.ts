@@ -58,9 +58,10 @@ const snapshot = (page: Page) =>
   });
 
 /**
- * Installed before a page loads: records every state of the visible menu (on each DOM change and
- * before each frame) with <html lang> and whether it is the pre-rendered copy, so a test can tell
- * which menu was on screen first.
+ * Installed before a page loads: records the visible menu before each frame — the states that reach
+ * the screen — with <html lang> and whether it is the pre-rendered copy, so a test can tell which
+ * menu was on screen first. (The parser may build the copy before the stylesheets that hide it
+ * have loaded; no frame is drawn until they have, so such states are never seen.)
  */
 function watchMenu() {
   type Seen = { lang: string; shell: boolean; labels: string[] };
@@ -76,7 +77,6 @@ function watchMenu() {
     if (key !== last) seen.push(state);
     last = key;
   };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const until = performance.now() + 15_000;
   const frame = () => {
     look();
