@@ -12,9 +12,12 @@ import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 
 const ports: TestPorts = { idp: 4210, api: 4220, dosen: 4280, mahasiswa: 4281 };
 const staticPort = 4282;
-// Fresh-profile cold loads vary a lot on a small shared machine (the static floor alone spans
-// 50–150 ms under 4× throttling); medians of fewer runs move by ±20 ms between benchmark runs.
 const runs = Number(process.env.BENCH_RUNS ?? 9);
+// A freshly launched browser goes on starting up (profile, network service, storage) for about a
+// second; on a 2-core machine that work landed in the measured load and spread the static floor
+// over 40–170 ms under 4× throttling. Navigating after it has settled keeps the load cold (fresh
+// profile, empty cache) and the spread within ±15 ms.
+const settleMs = 1500;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The floor: the same menu links as plain HTML, no script. */
@@ -32,6 +35,7 @@ function staticMenuPage(): string {
 type Timings = Awaited<ReturnType<typeof measure>>;
 
 async function measure(page: Page, url: string, throttle: number) {
+  await page.waitForTimeout(settleMs);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   // Element Timing lists 'element' but reports no text entries in this headless Chromium, so: the
