@@ -27,6 +27,7 @@ interface AuthTexts {
   configuration: (code: string) => string;
   generic: (code: string) => string;
   unknown: string;
+  notLoaded: string;
 }
 
 export const authTexts = {
@@ -45,6 +46,7 @@ export const authTexts = {
     configuration: (code: string) => `Konfigurasi login Portal Dosen bermasalah (kode: ${code}). Silakan hubungi admin.`,
     generic: (code: string) => `Login gagal (kode: ${code}). Silakan coba lagi.`,
     unknown: 'Login gagal karena kesalahan yang tidak terduga. Silakan coba lagi.',
+    notLoaded: 'Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.',
   },
   en: {
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
@@ -61,6 +63,7 @@ export const authTexts = {
     configuration: (code: string) => `The Portal Dosen sign-in is misconfigured (code: ${code}). Please contact the administrator.`,
     generic: (code: string) => `Sign-in failed (code: ${code}). Please try again.`,
     unknown: 'Sign-in failed because of an unexpected error. Please try again.',
+    notLoaded: 'The sign-in component could not be loaded. Check your internet connection, then reload the page.',
   },
 } satisfies Texts<AuthTexts>;
 

@@ -3,14 +3,10 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { env } from '../app/env.ts';
 import { UserFacingError } from '../app/errors.ts';
-import { textsIn, type Texts } from '../i18n/lang.ts';
+import { textsIn } from '../i18n/lang.ts';
 import { appSessionStore } from '../session/state.ts';
+import { authTexts } from './errors.ts';
 import { msalConfiguration } from './msal-config.ts';
-
-const texts = {
-  id: { notLoaded: 'Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.' },
-  en: { notLoaded: 'The sign-in component could not be loaded. Check your internet connection, then reload the page.' },
-} satisfies Texts<{ notLoaded: string }>;
 
 let instance: Promise<PublicClientApplication> | undefined;
 
@@ -27,7 +23,7 @@ async function create(): Promise<PublicClientApplication> {
   try {
     library = await import('@azure/msal-browser');
   } catch (error) {
-    throw new UserFacingError(textsIn(texts, appSessionStore()).notLoaded, { cause: error });
+    throw new UserFacingError(textsIn(authTexts, appSessionStore()).notLoaded, { cause: error });
   }
   const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin));
   await msal.initialize();

@@ -1,19 +1,12 @@
 // Sign-in (SPEC.md §4): login popup → silent token → login-sso → store, load the user, toast and
 // navigate → calendar scopes. Every failure ends with isLoadingLogin false and an error toast.
-import { env } from '../app/env.ts';
+import { UserFacingError } from '../app/errors.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
-import { fetchCurrentUser } from '../session/current-user.ts';
 import { PortalApiError } from '../session/api-error.ts';
-import { loginSso } from '../session/portal-api.ts';
 import { clearSession, patchAuth } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
-import { connectCalendar } from './calendar.ts';
-import { AuthFlowError, authTexts, describeAuthError } from './errors.ts';
-import { getMsal } from './msal.ts';
-import { acquireSilentOrPopup } from './tokens.ts';
-
-export { connectCalendar } from './calendar.ts';
+import { authTexts, describeAuthError } from './errors.ts';
 
 export const signInTexts = {
   id: { success: 'Login berhasil' },
@@ -40,8 +33,10 @@ let chooseAccountNext = false;
 export async function signIn(store: SessionStore, options: SignInOptions): Promise<void> {
   if (store.get(authAtom).isLoadingLogin) return; // a second click while the popup is open
   patchAuth(store, { isLoadingLogin: true, isRequestSuccess: false, errorMessage: null });
+  let flow: SignInFlow;
   try {
-    await signInToPortal(store);
+    flow = await loadFlow(store);
+    await flow.signInToPortal(store, { chooseAccount: chooseAccountNext });
   } catch (error) {
     const shown = error instanceof PortalApiError ? error : describeAuthError(error, store);
     if (error instanceof PortalApiError) chooseAccountNext = true;
@@ -55,24 +50,21 @@ export async function signIn(store: SessionStore, options: SignInOptions): Promi
   patchAuth(store, { isLoadingLogin: false, isRequestSuccess: true });
   notify.info(textsIn(signInTexts, store).success);
   options.navigate(safeRedirect(options.redirectTo) ?? options.home);
-  await connectCalendar(store);
+  await flow.connectCalendar(store);
 }
 
-async function signInToPortal(store: SessionStore): Promise<void> {
-  const scopes = [env().VITE_PORTAL_API_SCOPE];
-  const msal = await getMsal();
-  const login = await msal.loginPopup({ scopes, ...(chooseAccountNext ? { prompt: 'select_account' } : {}) }); // 1
-  const account = login.account;
-  if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
-  msal.setActiveAccount(account);
-  const tokens = await acquireSilentOrPopup(msal, { scopes, account }); // 2
-  const portalToken = await loginSso(tokens.accessToken, undefined, store); // 3
-  patchAuth(store, {
-    // 4
-    token: portalToken,
-    token2: null,
-    idToken: tokens.idToken || login.idToken || null,
-    userEmail: account.username || null,
+type SignInFlow = typeof import('./sign-in-flow.ts');
+
+function loadFlow(store: SessionStore): Promise<SignInFlow> {
+  return import('./sign-in-flow.ts').catch((error: unknown) => {
+    throw new UserFacingError(textsIn(authTexts, store).notLoaded, { cause: error });
   });
-  await fetchCurrentUser(store);
+}
+
+/**
+ * Fetches the sign-in code and MSAL ahead of the click (the page calls it when the pointer or the
+ * focus reaches the button), so the popup opens at once. Failures are left to the click.
+ */
+export function prepareSignIn(): void {
+  void import('./sign-in-flow.ts').then((flow) => flow.prepareMsal(), () => undefined);
 }

@@ -3,18 +3,19 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../src/auth/logout.ts';
-import { signIn } from '../../src/auth/sign-in.ts';
+import { prepareSignIn, signIn } from '../../src/auth/sign-in.ts';
 import LoginPage, { loginLabels } from '../../src/pages/login/LoginPage.tsx';
 import LogoutPage, { logoutLabels } from '../../src/pages/logout/LogoutPage.tsx';
 import { patchAuth } from '../../src/session/session.ts';
 import { authAtom } from '../../src/session/state.ts';
 import { renderAuthPage } from './support/render-auth-page.tsx';
 
-vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}) }));
+vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}), prepareSignIn: vi.fn() }));
 vi.mock('../../src/auth/logout.ts', () => ({ logout: vi.fn(async () => {}) }));
 
 beforeEach(() => {
   vi.mocked(signIn).mockClear();
+  vi.mocked(prepareSignIn).mockClear();
   vi.mocked(logout).mockClear();
 });
 afterEach(cleanup);
@@ -40,6 +41,15 @@ describe('LoginPage', () => {
     expect(options.redirectTo).toBe('/dashboard/penunjang');
     await act(async () => options.navigate('/dashboard/penunjang'));
     expect(router.state.location.pathname).toBe('/dashboard/penunjang');
+  });
+
+  it('starts loading the sign-in code when the pointer or the keyboard focus reaches the button', async () => {
+    await renderAuthPage(LoginPage, '/login');
+    expect(prepareSignIn).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button());
+    fireEvent.focus(button());
+    expect(prepareSignIn).toHaveBeenCalledTimes(2);
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it.each([

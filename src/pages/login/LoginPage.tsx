@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../../app/model-context.tsx';
 import { usePortalPaths } from '../../app/portal-paths.ts';
-import { signIn } from '../../auth/sign-in.ts';
+import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';
 import { authAtom } from '../../session/state.ts';
@@ -68,7 +68,7 @@ export default function LoginPage() {
       <div className="login-page__panel">
         <h1>{t.title(model.portal.title)}</h1>
         <p className="page-lead">{t.explanation}</p>
-        <Button className="login-page__button" loading={isLoadingLogin} onClick={start}>
+        <Button className="login-page__button" loading={isLoadingLogin} onClick={start} onPointerEnter={prepareSignIn} onFocus={prepareSignIn}>
           {t.button}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">

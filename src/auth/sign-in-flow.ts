@@ -1,0 +1,36 @@
+// The network part of signing in (SPEC.md §4 steps 1–4 and the user), with MSAL, the configuration
+// check and the portal API client: sign-in.ts loads it on first use, so the sign-in page's first
+// load is only the page.
+import { env } from '../app/env.ts';
+import { textsIn } from '../i18n/lang.ts';
+import { fetchCurrentUser } from '../session/current-user.ts';
+import { loginSso } from '../session/portal-api.ts';
+import { patchAuth } from '../session/session.ts';
+import type { SessionStore } from '../session/state.ts';
+import { AuthFlowError, authTexts } from './errors.ts';
+import { getMsal } from './msal.ts';
+import { acquireSilentOrPopup } from './tokens.ts';
+
+export { connectCalendar } from './calendar.ts';
+
+/** Starts loading and initialising MSAL, so the popup opens without that wait on the click. */
+export const prepareMsal = (): void => void getMsal().catch(() => undefined);
+
+export async function signInToPortal(store: SessionStore, { chooseAccount }: { chooseAccount: boolean }): Promise<void> {
+  const scopes = [env().VITE_PORTAL_API_SCOPE];
+  const msal = await getMsal();
+  const login = await msal.loginPopup({ scopes, ...(chooseAccount ? { prompt: 'select_account' } : {}) }); // 1
+  const account = login.account;
+  if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
+  msal.setActiveAccount(account);
+  const tokens = await acquireSilentOrPopup(msal, { scopes, account }); // 2
+  const portalToken = await loginSso(tokens.accessToken, undefined, store); // 3
+  patchAuth(store, {
+    // 4
+    token: portalToken,
+    token2: null,
+    idToken: tokens.idToken || login.idToken || null,
+    userEmail: account.username || null,
+  });
+  await fetchCurrentUser(store);
+}
