@@ -1,28 +1,18 @@
 // A date picker on the native <input type="date">: the browser's calendar is keyboard operable,
 // localised and accessible, so no date library ships to the client. Values are ISO (YYYY-MM-DD).
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { langAtom, type Texts } from '../i18n/lang.ts';
 import { dateFormatHint, dateRangeError, formatDateLong } from './date-format.ts';
-import { InputField } from './input-field.tsx';
+import { InputField, type FieldProps } from './input-field.tsx';
 
 const texts = {
   id: { chosen: (date: string) => `Dipilih: ${date}` },
   en: { chosen: (date: string) => `Selected: ${date}` },
 } satisfies Texts<{ chosen: (date: string) => string }>;
 
-export interface DatePickerProps {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface DatePickerProps extends FieldProps {
   min?: string;
   max?: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
 }
 
 export function DatePicker({ label, value, onChange, min, max, hint, error, required, disabled, id, name }: DatePickerProps) {

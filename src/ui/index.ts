@@ -9,7 +9,7 @@ export { confirmDialog, dialog, dialogDefaults, noAccessTitle, showNoAccess, sho
 export { Icon, type IconProps, type UiIconKey } from './icon.tsx';
 export { icons } from './icon-set.ts';
 export { Input, type InputProps } from './input.tsx';
-export { InputField, type ControlProps, type InputFieldProps } from './input-field.tsx';
+export { InputField, type ControlProps, type FieldProps, type InputFieldProps } from './input-field.tsx';
 export { applyInputRules, inputMessages, type InputRules, type InputType } from './input-rules.ts';
 export { Modal, modalFadeMs, type ModalProps } from './modal.tsx';
 export { notify } from './notify.ts';

@@ -12,6 +12,19 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
+/** What every field of the kit takes besides its own options: the wrapper's parts and the control's basics. */
+export interface FieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+}
+
 export interface InputFieldProps {
   label: ReactNode;
   id?: string;

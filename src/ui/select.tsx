@@ -1,7 +1,6 @@
 // A select field on the native <select>: keyboard, screen readers and mobile pickers for free.
-import type { ReactNode } from 'react';
 import { useTexts, type Texts } from '../i18n/lang.ts';
-import { InputField } from './input-field.tsx';
+import { InputField, type FieldProps } from './input-field.tsx';
 
 /** Shown when there is nothing to choose (SPEC.md §8); the spec gives it in English for both languages. */
 export const noOptionsMessage = 'Sorry, no matching options';
@@ -17,18 +16,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface SelectFieldProps extends FieldProps {
   options: readonly SelectOption[];
   placeholder?: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
 }
 
 export function SelectField({ label, value, onChange, options, placeholder, hint, error, required, disabled, id, name }: SelectFieldProps) {

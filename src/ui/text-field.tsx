@@ -1,26 +1,16 @@
 // A multi-line text field with a character counter when it has a maximum.
-import type { ReactNode } from 'react';
 import { useTexts, type Texts } from '../i18n/lang.ts';
-import { InputField } from './input-field.tsx';
+import { InputField, type FieldProps } from './input-field.tsx';
 
 const texts = {
   id: { count: 'Jumlah karakter: ' },
   en: { count: 'Characters: ' },
 } satisfies Texts<{ count: string }>;
 
-export interface TextFieldProps {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface TextFieldProps extends FieldProps {
   maxLength?: number;
   rows?: number;
   placeholder?: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
 }
 
 export function TextField({ label, value, onChange, maxLength, rows = 4, hint, error, ...rest }: TextFieldProps) {
