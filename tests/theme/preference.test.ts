@@ -36,12 +36,12 @@ describe('theme preference', () => {
 
   it("the browser bar colours are the header's (--ui-primary) in src/ui/theme.css", () => {
     const css = readFileSync(join(projectRoot, 'src/ui/theme.css'), 'utf8');
-    const primaryIn = (selector: string) => {
-      const block = css.slice(css.indexOf(selector));
-      return /--ui-primary:\s*(#[0-9a-f]{6})/i.exec(block)?.[1];
-    };
-    expect(primaryIn(':root {')).toBe(themeColors.light);
-    expect(primaryIn(":root[data-theme='dark']")).toBe(themeColors.dark);
-    expect(css).toContain(":root:not([data-theme='light'])"); // the system's dark palette yields to a light choice
+    // --ui-primary: light-dark(<light>, <dark>); the page's color-scheme picks one.
+    const [, light, dark] = /--ui-primary:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i.exec(css) ?? [];
+    expect(light).toBe(themeColors.light);
+    expect(dark).toBe(themeColors.dark);
+    expect(css).toMatch(/:root \{\s*color-scheme: light dark;/); // no choice: the system's palette
+    expect(css).toMatch(/:root\[data-theme='light'\] \{\s*color-scheme: light;/); // the system's dark palette yields to a light choice
+    expect(css).toMatch(/:root\[data-theme='dark'\] \{\s*color-scheme: dark;/);
   });
 });
