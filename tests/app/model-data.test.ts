@@ -2,9 +2,8 @@
 // src/app/model-data.ts: the compiled model written into index.html and read back by the app.
 import { describe, expect, it } from 'vitest';
 import { modelBlockText, modelElementId, readModel } from '../../src/app/model-data.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { realModel } from '../support/real-model.ts';
 
 function pageWith(model: PortalModel): Document {
   const doc = document.implementation.createHTMLDocument('portal');
@@ -15,13 +14,13 @@ function pageWith(model: PortalModel): Document {
 
 describe('the model data block', () => {
   it('carries the compiled model unchanged', () => {
-    const { model } = loadManifest(readPortal('dosen'));
-    expect(readModel(pageWith(model!))).toEqual(model);
+    const model = realModel('dosen');
+    expect(readModel(pageWith(model))).toEqual(model);
   });
 
   it('cannot be ended early by text in the manifest', () => {
-    const { model } = loadManifest(readPortal('mahasiswa'));
-    const hostile = { ...model!, portal: { ...model!.portal, title: 'A </script><p id="x">injected</p> <!-- B' } };
+    const model = realModel('mahasiswa');
+    const hostile = { ...model, portal: { ...model.portal, title: 'A </script><p id="x">injected</p> <!-- B' } };
     const doc = pageWith(hostile);
     expect(doc.getElementById('x')).toBeNull();
     expect(doc.getElementById('after')).not.toBeNull();

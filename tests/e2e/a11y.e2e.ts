@@ -6,13 +6,11 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { visibleChildren, isGroup } from '../../src/layout/menu.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
 const AXE_SOURCE = readFileSync(join(projectRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 
 interface AxeViolation {
   id: string;

@@ -4,12 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { expandGroup, expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;
 const asesorNip = '198503122010122001';
 

@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot, readPortal } from '../../scripts/lib/manifest-files.ts';
+import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { labelOf, titleOf } from '../../src/i18n/localize.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 type Lang = 'id' | 'en';
 const dashboard = model.nodes.dashboard!;
 const groups = visibleChildren(model, dashboard);

@@ -1,13 +1,11 @@
 // The student/tutor variant (manifest/mahasiswa) built separately and served on its own origin.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, topLevelLabels, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('mahasiswa'));
-if (!model) throw new Error('manifest/mahasiswa does not load');
+const model = realModel('mahasiswa');
 const ROUTES = ['tuton', 'tuweb', 'ttm', 'tmk', 'laporan-tutorial', 'tv', 'radio', 'sk', 'praktik', 'praktikum'];
 const label = (id: string) => model.nodes[id]!.label;
 

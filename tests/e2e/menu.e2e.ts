@@ -1,8 +1,6 @@
 // The sidebar derived from the dosen manifest, and launching external systems (SPEC §2, §6).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
 import {
   expandGroup,
@@ -18,9 +16,9 @@ import {
   urls,
   useBrowser,
 } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 const dashboard = model.nodes.dashboard!;
 const expectedTopLevel = visibleChildren(model, dashboard).map((node) => node.label);
 const label = (id: string) => model.nodes[id]!.label;

@@ -2,12 +2,11 @@
 // has run — but only for a stored session on a page of the signed-in layout. React then takes over.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
+const model = realModel('dosen');
 const dashboard = model!.nodes.dashboard!;
 const b = useBrowser();
 

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
   expandGroup,
@@ -21,9 +19,9 @@ import {
   urls,
   useBrowser,
 } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 const dashboard = model.nodes.dashboard!;
 const label = (id: string) => model.nodes[id]!.label;
 const dist = join(OUTPUT_DIR, 'dist-dosen');

@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot, readPortal } from '../../scripts/lib/manifest-files.ts';
+import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { fillTemplate } from '../../src/launch/template.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { search, searchIndex } from '../../src/search/rank.ts';
 import { expectNoCspViolations, expectNoPageErrors, opensTab, sidebar, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
 
-const { model } = loadManifest(readPortal('dosen'));
-if (!model) throw new Error('manifest/dosen does not load');
+const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Cari menu' });

@@ -16,7 +16,7 @@ import { appSessionStore, createSessionStore, signedOut } from '../../src/sessio
 import { routeTable } from '../../src/manifest/route-table.ts';
 import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/ui/date-format.ts';
 import { applyInputRules, inputTexts } from '../../src/ui/input-rules.ts';
-import { realModel } from '../pages/support/models.ts';
+import { realModel } from '../support/real-model.ts';
 
 const storeIn = (lang: Lang) => {
   const store = createSessionStore();

@@ -7,7 +7,7 @@ import LaunchPage from '../../src/app/views/LaunchPage.tsx';
 import { isGroup, visibleChildren } from '../../src/layout/menu.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import { cardsOf, summaryOf } from '../../src/pages/dashboard-home/summary.ts';
-import { realModel } from '../pages/support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from '../pages/support/render-page.tsx';
 
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));

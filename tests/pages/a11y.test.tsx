@@ -17,7 +17,7 @@ import ResetPassword from '../../src/pages/reset-password/ResetPassword.tsx';
 import SebaranNilai from '../../src/pages/sebaran-nilai/SebaranNilai.tsx';
 import Ttm from '../../src/pages/ttm/Ttm.tsx';
 import { getJson } from '../../src/session/portal-api.ts';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));

@@ -12,7 +12,7 @@ import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
 import { agendaRange } from '../../src/pages/dashboard-home/agenda.ts';
 import { patchAuth } from '../../src/session/session.ts';
 import { stubPortalEnv } from '../auth/support/env.ts';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 vi.mock('../../src/auth/calendar.ts', () => ({ connectCalendar: vi.fn() }));

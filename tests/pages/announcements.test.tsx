@@ -8,7 +8,7 @@ import { labelOf } from '../../src/i18n/localize.ts';
 import type { Announcement, PortalModel } from '../../src/manifest/model.ts';
 import { Announcements } from '../../src/pages/dashboard-home/Announcements.tsx';
 import { activeAnnouncements, showAnnouncement } from '../../src/pages/dashboard-home/announcements.ts';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 const swal = vi.hoisted(() => {

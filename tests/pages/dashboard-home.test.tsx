@@ -5,7 +5,7 @@ import { langAtom } from '../../src/i18n/lang.ts';
 import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
 import { summaryOf } from '../../src/pages/dashboard-home/summary.ts';
 import { modelWithEnglish } from '../i18n/support/english-model.ts';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import About from '../../src/pages/about/About.tsx';
 import CetakLkam from '../../src/pages/cetak-lkam/CetakLkam.tsx';
 import ResetPassword from '../../src/pages/reset-password/ResetPassword.tsx';
 import Ttm from '../../src/pages/ttm/Ttm.tsx';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { filters, kisiKisi } from '../../scripts/dev-services/assessment-data.ts
 import { UserFacingError } from '../../src/app/errors.ts';
 import KisiKisi from '../../src/pages/kisi-kisi/KisiKisi.tsx';
 import { getJson } from '../../src/session/portal-api.ts';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));

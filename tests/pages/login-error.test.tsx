@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginError, { defaultLoginErrorMessage } from '../../src/pages/login-error/LoginError.tsx';
-import { realModel } from './support/models.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
 afterEach(cleanup);

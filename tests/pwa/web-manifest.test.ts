@@ -2,16 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, readPortal } from '../../scripts/lib/manifest-files.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { networkOnlyPaths, pwaOptions } from '../../src/pwa/pwa-options.ts';
 import { shortNameOf, webAppIcons, webAppManifest } from '../../src/pwa/web-manifest.ts';
-
-const modelOf = (portal: string) => {
-  const { model } = loadManifest(readPortal(portal));
-  if (!model) throw new Error(`manifest/${portal} does not load`);
-  return model;
-};
+import { realModel } from '../support/real-model.ts';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(path: string): { width: number; height: number } {
@@ -24,8 +18,8 @@ describe('web app manifest', () => {
   it.each([
     ['dosen', 'Portal Dosen', 'Portal Dosen'],
     ['mahasiswa', 'Portal Mahasiswa & Tutor', 'Portal Mahasiswa'],
-  ])('%s: named after the portal, starts at its home, standalone, Indonesian', (portal, name, shortName) => {
-    const model = modelOf(portal);
+  ] as const)('%s: named after the portal, starts at its home, standalone, Indonesian', (portal, name, shortName) => {
+    const model = realModel(portal);
     const manifest = webAppManifest(model);
     expect(manifest).toMatchObject({ name, short_name: shortName, lang: 'id', display: 'standalone', scope: '/' });
     expect(manifest.start_url).toBe(model.nodes[model.portal.home]!.path);
@@ -55,7 +49,7 @@ describe('web app manifest', () => {
 });
 
 describe('service worker settings', () => {
-  const options = pwaOptions(modelOf('dosen'));
+  const options = pwaOptions(realModel('dosen'));
   const workbox = options.workbox!;
 
   it('answers navigations with the cached index.html, except the sign-in redirect page and dev pages', () => {

@@ -1,18 +1,12 @@
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { createPortalRouter } from '../../src/routing/create-router.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import type { RouteViews } from '../../src/routing/build-route-tree.ts';
 import type { LoadUser } from '../../src/routing/guard.ts';
 import { authAtom, createSessionStore, signedOut, userLoadedAtom } from '../../src/session/state.ts';
 import { pageKeys, layoutKeys } from '../../schema/vocabulary.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
 
-export function realModel(portal: 'dosen' | 'mahasiswa'): PortalModel {
-  const { model, issues } = loadManifest(readPortal(portal));
-  if (!model) throw new Error(issues.map((i) => i.message).join('\n'));
-  return model;
-}
+export { realModel } from '../support/real-model.ts';
 
 const stub = () => null;
 export const stubViews: RouteViews = {

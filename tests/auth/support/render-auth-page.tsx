@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { ModelProvider } from '../../../src/app/model-context.tsx';
 import { patchAuth } from '../../../src/session/session.ts';
 import { createSessionStore, type AuthState } from '../../../src/session/state.ts';
-import { realModel } from '../../pages/support/models.ts';
+import { realModel } from '../../support/real-model.ts';
 
 window.scrollTo = () => {};
 

@@ -1,5 +1,5 @@
 import type { NodeEnglish, PortalModel } from '../../../src/manifest/model.ts';
-import { realModel } from '../../pages/support/models.ts';
+import { realModel } from '../../support/real-model.ts';
 
 /**
  * The lecturer portal with English text on exactly the nodes given and on no other, whatever the
