@@ -7,7 +7,7 @@ import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, url
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');
-const dashboard = model!.nodes.dashboard!;
+const dashboard = model.nodes.dashboard!;
 const b = useBrowser();
 
 describe('pre-rendered menu', () => {
@@ -19,7 +19,7 @@ describe('pre-rendered menu', () => {
 
     await page.goto(`${urls().dosen}/dashboard`);
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
-    expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model!, dashboard).map((n) => n.label)]);
+    expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model, dashboard).map((n) => n.label)]);
 
     await page.goto(`${urls().dosen}/login`);
     expect(await sidebar(page).isVisible()).toBe(false);
@@ -51,6 +51,44 @@ describe('pre-rendered menu', () => {
     await expect.poll(() => page.locator('#portal-prerender').count()).toBe(0);
     expect(await sidebar(page).count()).toBe(1);
     await expect.poll(() => page.locator('.portal-user').textContent()).not.toBe('');
+  });
+
+  it("fetches the app's modules after the menu is painted, and at once on the sign-in page", async () => {
+    const page = await b.context.newPage();
+    const html = await (await page.request.get(`${urls().dosen}/dashboard`)).text();
+    // The boot script runs before any stylesheet is requested: a classic script would wait for them.
+    expect(html.indexOf('<script>')).toBeGreaterThan(0);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
+
+    // The frame that draws the menu: the first animation frame once its first link exists.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('nav.sidebar a')) return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => ((window as unknown as { __menuFrame: number }).__menuFrame = frame));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const appRequest = () =>
+      page.evaluate(() => {
+        const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[^/]*\.js$/.test(entry.name));
+        const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return app && { start: app.startTime, menuFrame: (window as unknown as { __menuFrame?: number }).__menuFrame ?? Infinity, parsed: parsed.domInteractive };
+      });
+    await page.goto(`${urls().dosen}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'stored-token' } })));
+    await page.goto(`${urls().dosen}/dashboard`);
+    await expect.poll(appRequest).toBeTruthy();
+    const shown = (await appRequest())!;
+    expect(shown.start, 'with the menu shown: after the frame that draws it').toBeGreaterThan(shown.menuFrame);
+
+    await page.evaluate(() => localStorage.removeItem('vuex'));
+    await page.goto(`${urls().dosen}/login`);
+    await expect.poll(appRequest).toBeTruthy();
+    const signIn = (await appRequest())!;
+    expect(signIn.start, 'on the sign-in page: while the page is still being parsed').toBeLessThan(signIn.parsed);
+    await page.close();
   });
 
   it('records no CSP violation (the inlined boot script is allowed by its hash)', () => expectNoCspViolations(b.allCsp()));
