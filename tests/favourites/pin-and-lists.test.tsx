@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Pinning from the sidebar and the dashboard's "Favorit" and "Terakhir dibuka" sections (jsdom).
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,10 @@ import { favouriteIdsAtom, recentIdsAtom } from '../../src/favourites/state.ts';
 import { langAtom } from '../../src/i18n/lang.ts';
 import { Sidebar } from '../../src/layout/Sidebar.tsx';
 import { authAtom, currentSubMenusAtom, signedOut, type AuthState } from '../../src/session/state.ts';
+import { renderInLayout } from '../support/render-in-layout.tsx';
 import '../ui/support/dom.ts';
 import { model } from '../search/fixture.ts';
 
-window.scrollTo = () => {};
 const nip = '198503122010122001';
 const favouritesKey = `portal:favourites:${nip}`;
 const recentKey = `portal:recent:${nip}`;
@@ -26,17 +26,7 @@ function storeFor(auth: Partial<AuthState> = {}) {
 }
 
 async function renderWith(ui: () => React.ReactNode, store = storeFor()) {
-  const root = createRootRoute({ component: ui });
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
-  await router.load();
-  render(
-    <Provider store={store}>
-      <ModelProvider model={model}>
-        <RouterProvider router={router} />
-      </ModelProvider>
-    </Provider>,
-  );
+  const router = await renderInLayout(ui, { model, store });
   return { store, router };
 }
 

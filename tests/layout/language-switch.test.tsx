@@ -2,12 +2,10 @@
 // The header's language switch and the layout around every signed-in page (header, menu, skip
 // link) in both languages: one click switches all of it, the choice is stored, and the
 // Indonesian text stays as it was.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ModelProvider } from '../../src/app/model-context.tsx';
 import { langAtom, type Lang } from '../../src/i18n/lang.ts';
 import { DashboardFrame } from '../../src/layout/DashboardLayout.tsx';
 import { LanguageSwitch } from '../../src/layout/LanguageSwitch.tsx';
@@ -15,9 +13,8 @@ import type { PortalModel } from '../../src/manifest/model.ts';
 import '../../src/routing/static-data.ts';
 import { authAtom, currentSubMenusAtom, isModalLogoutAtom, signedOut } from '../../src/session/state.ts';
 import { modelWithEnglish } from '../i18n/support/english-model.ts';
+import { renderInLayout } from '../support/render-in-layout.tsx';
 import '../ui/support/dom.ts';
-
-window.scrollTo = () => {};
 
 // English on a group, the home item and one launch item; every other node keeps Indonesian only.
 const model = modelWithEnglish({
@@ -31,17 +28,7 @@ async function renderFrame({ lang, portal = model }: { lang?: Lang; portal?: Por
   store.set(authAtom, { ...signedOut, token: 't', namaTanpaGelar: 'Siti Rahmawati' });
   store.set(currentSubMenusAtom, ['penelitian-dan-abdimas']);
   if (lang) store.set(langAtom, lang);
-  const root = createRootRoute({ component: () => <DashboardFrame /> });
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
-  await router.load();
-  render(
-    <Provider store={store}>
-      <ModelProvider model={portal}>
-        <RouterProvider router={router} />
-      </ModelProvider>
-    </Provider>,
-  );
+  await renderInLayout(DashboardFrame, { model: portal, store });
   return store;
 }
 

@@ -1,51 +1,39 @@
 // @vitest-environment jsdom
 // The search by keyboard in jsdom: hotkeys, the combobox + listbox pattern, launching from the key
 // press itself, locked items, pinning, Esc. (The real browser run is tests/e2e/search.e2e.ts.)
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Outlet } from '@tanstack/react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModelProvider } from '../../src/app/model-context.tsx';
 import { favouriteIdsAtom, recentIdsAtom } from '../../src/favourites/state.ts';
 import { langAtom, type Lang } from '../../src/i18n/lang.ts';
 import { SearchButton } from '../../src/search/SearchButton.tsx';
 import { SearchHost } from '../../src/search/SearchHost.tsx';
 import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
 import { showNoAccess } from '../../src/ui/dialogs.ts';
+import { renderInLayout } from '../support/render-in-layout.tsx';
 import '../ui/support/dom.ts';
 import { model } from './fixture.ts';
 
 vi.mock('../../src/ui/dialogs.ts', async (original) => ({ ...(await original<object>()), showNoAccess: vi.fn(async () => undefined) }));
 
-window.scrollTo = () => {};
 const nip = '198503122010122001';
 
 async function renderLayout({ auth = {}, lang = 'id' }: { auth?: Partial<AuthState>; lang?: Lang } = {}) {
   const store = createStore();
   store.set(authAtom, { ...signedOut, token: 'portal-token', nip, namaTanpaGelar: 'Siti Rahmawati', ...auth });
   store.set(langAtom, lang);
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <SearchButton />
-        <input aria-label="Catatan" />
-        <SearchHost />
-        <main id="konten" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </>
-    ),
-  });
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>halaman</p> });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
-  await router.load();
-  render(
-    <Provider store={store}>
-      <ModelProvider model={model}>
-        <RouterProvider router={router} />
-      </ModelProvider>
-    </Provider>,
+  const Layout = () => (
+    <>
+      <SearchButton />
+      <input aria-label="Catatan" />
+      <SearchHost />
+      <main id="konten" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
   );
+  const router = await renderInLayout(Layout, { model, store, page: () => <p>halaman</p> });
   await screen.findByRole('button', { name: /Cari menu|Search menu/ });
   return { store, router };
 }
