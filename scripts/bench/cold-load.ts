@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { visibleChildren } from '../../src/layout/menu.ts';
-import { buildPortal, launchBrowser, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
+import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 
-const ports: TestPorts = { idp: 4210, api: 4220, dosen: 4280, mahasiswa: 4281 };
-const staticPort = 4282;
+const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 4200));
+const staticPort = ports.mahasiswa + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
 // second; on a 2-core machine that work landed in the measured load and spread the static floor

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderNginxConf } from '../nginx-conf.ts';
 
@@ -23,9 +24,19 @@ export interface NginxServer {
   close(): Promise<void>;
 }
 
+// Started as root, nginx runs its workers as "nobody", who cannot read a build inside a checkout
+// only its owner may enter (mode 700, as mktemp -d and many home directories are): every request
+// would answer 403. The workers run as the user who started the tests instead; without root,
+// nginx cannot switch users and the directive is left out.
+const workerUser = () => {
+  if (process.getuid?.() !== 0) return '';
+  const { username } = userInfo();
+  return `user ${username};\n`;
+};
+
 function mainConf(dir: string): string {
   const temp = (name: string) => join(dir, 'temp', name);
-  return `worker_processes 1;
+  return `${workerUser()}worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 256; }
@@ -101,7 +112,7 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
     await new Promise((r) => setTimeout(r, 50));
   }
 
-  return {
+  const server: NginxServer = {
     async close() {
       if (!running) return;
       child.kill('SIGQUIT'); // graceful shutdown
@@ -110,4 +121,33 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
       clearTimeout(timer);
     },
   };
+  try {
+    for (const site of sites) await preflight(site);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Fetches each site's index.html before any test runs, so a server that cannot serve the build
+ * fails the run in seconds with its cause instead of every browser test timing out.
+ */
+async function preflight(site: NginxSite): Promise<void> {
+  const url = `http://127.0.0.1:${site.listen}/index.html`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  } catch (error) {
+    throw new Error(`nginx preflight: ${url} did not answer (${(error as Error).message})`, { cause: error });
+  }
+  const body = await response.text();
+  if (response.ok && /<!doctype html/i.test(body)) return;
+  const who = process.getuid?.() === 0 ? 'root' : userInfo().username;
+  throw new Error(
+    `nginx preflight: ${url} answered HTTP ${response.status} instead of the build's index.html. ` +
+      `nginx's workers (running as ${who}) must be able to read ${resolve(site.root)} and every directory above it; ` +
+      `check their permissions (ls -ld on each) and the error log.`,
+  );
 }

@@ -9,8 +9,14 @@ export interface TestPorts {
   mahasiswa: number;
 }
 
-/** Test ports: away from `npm run dev` (5173, 4010, 4020) so both can run at once. */
-export const TEST_PORTS: TestPorts = { idp: 4110, api: 4120, dosen: 4180, mahasiswa: 4181 };
+/** Ports from a base: idp base+10, api base+20, the two portals base+80 and base+81. */
+export const portsFrom = (base: number): TestPorts => ({ idp: base + 10, api: base + 20, dosen: base + 80, mahasiswa: base + 81 });
+
+/**
+ * Test ports: 41xx, away from `npm run dev` (5173, 4010, 4020) so both can run at once.
+ * PORTAL_E2E_PORT_BASE moves them, for a second checkout's tests on the same machine.
+ */
+export const TEST_PORTS: TestPorts = portsFrom(Number(process.env.PORTAL_E2E_PORT_BASE ?? 4100));
 
 export const portalOrigin = (port: number) => `http://localhost:${port}`;
 
