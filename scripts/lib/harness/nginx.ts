@@ -144,10 +144,9 @@ async function preflight(site: NginxSite): Promise<void> {
   }
   const body = await response.text();
   if (response.ok && /<!doctype html/i.test(body)) return;
-  const who = process.getuid?.() === 0 ? 'root' : userInfo().username;
   throw new Error(
     `nginx preflight: ${url} answered HTTP ${response.status} instead of the build's index.html. ` +
-      `nginx's workers (running as ${who}) must be able to read ${resolve(site.root)} and every directory above it; ` +
+      `nginx's workers (running as ${userInfo().username}) must be able to read ${resolve(site.root)} and every directory above it; ` +
       `check their permissions (ls -ld on each) and the error log.`,
   );
 }
