@@ -24,18 +24,22 @@ async function fromMsal(): Promise<string | null> {
 }
 
 export async function freshIdToken(store: SessionStore): Promise<string | null> {
-  const stored = store.get(authAtom).idToken;
+  const { idToken: stored, token } = store.get(authAtom);
+  // Signed out (here or in another tab): this tab's MSAL cache is not a session to use.
+  if (!token) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), FRESH_ID_TOKEN_TIMEOUT_MS);
   });
   try {
     const fresh = await Promise.race([fromMsal(), timeout]);
-    if (fresh && fresh !== stored && store.get(authAtom).token) patchAuth(store, { idToken: fresh });
+    // Only into the session that asked: a sign-out meanwhile must not get a token back.
+    if (store.get(authAtom).token !== token) return null;
+    if (fresh && fresh !== stored) patchAuth(store, { idToken: fresh });
     return fresh ?? stored;
   } catch (error) {
     console.warn('[auth] no fresh id token; using the stored one', error);
-    return stored;
+    return store.get(authAtom).token === token ? stored : null;
   } finally {
     clearTimeout(timer);
   }

@@ -1,127 +1,80 @@
-// The session (SPEC.md §3) as jotai atoms. Only the auth part is persisted, in localStorage under
-// the old portal's key "vuex" and its shape {"auth": {…}}, so a lecturer signed in to the old
-// portal stays signed in. Anything unreadable under that key is dropped: the user is simply
-// signed out.
+// The session (SPEC.md §3) as jotai atoms. The auth part is persisted (persisted-auth.ts) and
+// shared by every tab of the portal: a sign-in or sign-out in one reaches the others through the
+// browser's storage events, and a tab never writes a session it no longer holds back over
+// another tab's (a duplicated or forgotten tab must not undo a logout). When the browser will not
+// store the session, it lasts for the page's life and persistenceAtom says so.
 import { atom, createStore } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { RESET } from 'jotai/utils';
+import { signedOut, type AuthState } from './auth-state.ts';
+import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Persistence } from './persisted-auth.ts';
 
-export interface User {
-  nip?: string;
-  nama?: string;
-  namaTanpaGelar?: string;
-  email?: string;
-  statusAsesor?: boolean;
-  accessLkam?: boolean;
-  idLevel?: string | number;
-  [field: string]: unknown;
-}
+export { signedOut, type AuthState, type User } from './auth-state.ts';
+export { readPersistedAuth, storageKey, type Persistence } from './persisted-auth.ts';
 
-export interface AuthState {
-  userInfo: User | null;
-  userEmail: string | null;
-  token: string | null;
-  token2: string | null;
-  idToken: string | null;
-  nip: string | null;
-  namaTanpaGelar: string | null;
-  statusAsesor: boolean;
-  accessLkam: boolean;
-  isRequestSuccess: boolean;
-  idLevel: string | null;
-  isLoadingLogin: boolean;
-  errorMessage: string | null;
-}
-
-export const signedOut: AuthState = {
-  userInfo: null,
-  userEmail: null,
-  token: null,
-  token2: null,
-  idToken: null,
-  nip: null,
-  namaTanpaGelar: null,
-  statusAsesor: false,
-  accessLkam: false,
-  isRequestSuccess: false,
-  idLevel: null,
-  isLoadingLogin: false,
-  errorMessage: null,
-};
-
-export const storageKey = 'vuex';
-
-// The stored entry is read field by field with plain checks instead of a schema library: this
-// runs on every first load, where zod's core would cost 8 KB gzip for one small record. A field
-// of the wrong type takes its signed-out value; an empty string (a typical Vuex initial value)
-// means "no value" and never counts as a token.
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const level = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
-const userFields = { nip: 'string', nama: 'string', namaTanpaGelar: 'string', email: 'string', statusAsesor: 'boolean', accessLkam: 'boolean' } as const;
-
-function readUser(value: unknown): User | null {
-  if (!isRecord(value)) return null;
-  for (const [field, type] of Object.entries(userFields)) if (value[field] !== undefined && typeof value[field] !== type) return null;
-  if (value.idLevel !== undefined && level(value.idLevel) === null) return null;
-  return value as User;
-}
-
-const readers: { [K in keyof AuthState]: (value: unknown) => AuthState[K] } = {
-  userInfo: readUser,
-  userEmail: text,
-  token: text,
-  token2: text,
-  idToken: text,
-  nip: text,
-  namaTanpaGelar: text,
-  statusAsesor: (value) => value === true,
-  accessLkam: (value) => value === true,
-  isRequestSuccess: (value) => value === true,
-  idLevel: level,
-  // A loading flag cannot survive a reload: nothing is loading in a fresh page.
-  isLoadingLogin: () => false,
-  errorMessage: text,
-};
-
-/** Reads the legacy "vuex" entry; anything corrupt, truncated or foreign means signed out. */
-export function readPersistedAuth(raw: string | null): AuthState {
-  if (raw === null) return signedOut;
-  let auth: unknown;
-  try {
-    auth = (JSON.parse(raw) as { auth?: unknown } | null)?.auth;
-  } catch {
-    return signedOut;
-  }
-  if (!isRecord(auth)) return signedOut;
-  const state: Record<string, unknown> = { ...signedOut };
-  for (const [field, read] of Object.entries(readers)) if (field in auth) state[field] = read(auth[field]);
-  return state as unknown as AuthState;
-}
-
-const legacyStorage = {
-  getItem: (key: string) => {
-    const raw = safeLocalStorage()?.getItem(key) ?? null;
-    const auth = readPersistedAuth(raw);
-    if (raw !== null && auth === signedOut) safeLocalStorage()?.removeItem(key);
-    return auth;
-  },
-  setItem: (key: string, auth: AuthState) => safeLocalStorage()?.setItem(key, JSON.stringify({ auth })),
-  removeItem: (key: string) => safeLocalStorage()?.removeItem(key),
-};
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser: the session lives in memory only
-  }
-}
-
-export const authAtom = atomWithStorage<AuthState>(storageKey, signedOut, legacyStorage, { getOnInit: true });
-export const isSignedInAtom = atom((get) => get(authAtom).token !== null);
+/** Why this tab was signed out without the lecturer asking: shown on the login page. */
+export type SignOutReason = { kind: 'other-tab' } | { kind: 'expired' } | { kind: 'refused'; message: string };
+export const signOutReasonAtom = atom<SignOutReason | null>(null);
 
 /** In memory only: whether the current user was fetched in this page's life (SPEC: first guarded navigation only). */
 export const userLoadedAtom = atom(false);
+
+const atPageLoad = loadStoredAuth();
+const memoryAtom = atom<AuthState>(atPageLoad.persistence === 'ok' ? atPageLoad.auth : signedOut);
+
+/** `refused` while the browser will not store the session (full or disabled storage). */
+export const persistenceAtom = atom<Persistence>(atPageLoad.persistence);
+
+/** What another tab stored (null: it removed the session), or a re-read of storage on mount. */
+type FromStorage = { fromStorage: string | null } | { reread: true };
+type AuthUpdate = AuthState | ((previous: AuthState) => AuthState) | typeof RESET | FromStorage;
+
+const isFromStorage = (update: AuthUpdate): update is FromStorage => typeof update === 'object' && ('fromStorage' in update || 'reread' in update);
+
+export const authAtom = atom(
+  (get) => get(memoryAtom),
+  (get, set, update: AuthUpdate) => {
+    const current = get(memoryAtom);
+    // This tab's own progress (a sign-in under way, its error) is not another tab's business.
+    const own = (stored: AuthState) => ({ ...stored, isLoadingLogin: current.isLoadingLogin, errorMessage: current.errorMessage });
+    const adopt = (stored: AuthState) => {
+      const next = own(stored);
+      if (JSON.stringify(next) === JSON.stringify(current)) return;
+      if (next.token !== current.token) {
+        set(userLoadedAtom, false);
+        if (current.token !== null && next.token === null) set(signOutReasonAtom, { kind: 'other-tab' });
+      }
+      set(memoryAtom, next);
+    };
+    if (isFromStorage(update)) {
+      if ('fromStorage' in update) return adopt(readPersistedAuth(update.fromStorage));
+      // A session that lives in memory only is not replaced by an older stored one.
+      const stored = get(persistenceAtom) === 'ok' ? loadStoredAuth() : undefined;
+      if (stored?.persistence === 'ok') adopt(stored.auth);
+      return;
+    }
+    let base = current;
+    // A whole new session (sign-in by value, the dev preview) is written as it is; a patch or a
+    // sign-out is checked against the stored session first.
+    const patches = typeof update === 'function' || update === RESET;
+    const stored = patches && get(persistenceAtom) === 'ok' ? loadStoredAuth() : undefined;
+    if (stored?.persistence === 'ok') {
+      // Compare and set: when the stored session is not the one this tab holds, another tab
+      // signed in or out and its event has not arrived yet. Take that session; drop this write.
+      if (stored.auth.token !== current.token) return adopt(stored.auth);
+      // The same session: a patch applies to what is stored, so another tab's patch survives.
+      base = own(stored.auth);
+    }
+    const next = update === RESET ? signedOut : typeof update === 'function' ? update(base) : update;
+    set(memoryAtom, next);
+    set(persistenceAtom, saveAuth(next));
+  },
+);
+authAtom.onMount = (set) => {
+  set({ reread: true }); // what other tabs did while nothing here was listening
+  return onOtherTabsChange((raw) => set({ fromStorage: raw }));
+};
+
+export const isSignedInAtom = atom((get) => get(authAtom).token !== null);
 
 // Layout state (SPEC.md §3).
 export const currentSubMenusAtom = atom<string[]>([]);

@@ -3,8 +3,8 @@ import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_ID_TOKEN_TIMEOUT_MS, freshIdToken } from '../../src/auth/fresh-id-token.ts';
 import { getMsal } from '../../src/auth/msal.ts';
-import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore, type SessionStore } from '../../src/session/state.ts';
+import { clearSession, patchAuth } from '../../src/session/session.ts';
+import { authAtom, createSessionStore, signedOut, type SessionStore } from '../../src/session/state.ts';
 import { stubPortalEnv } from './support/env.ts';
 import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
 
@@ -63,10 +63,22 @@ describe('freshIdToken', () => {
     expect(await pending).toBe('stored-id');
   });
 
-  it('does not write into a signed-out session', async () => {
+  it('gives a signed-out session no token and does not ask MSAL (its cache may outlive a logout elsewhere)', async () => {
     patchAuth(store, { token: null, idToken: null });
     fake.script('acquireTokenSilent', result('at', { idToken: 'new-id', idTokenClaims: inSeconds(3600) }));
-    expect(await freshIdToken(store)).toBe('new-id');
+    expect(await freshIdToken(store)).toBeNull();
+    expect(fake.calls).toEqual([]);
     expect(store.get(authAtom).idToken).toBeNull();
+  });
+
+  it('a sign-out while MSAL answers: no token, and nothing is written back', async () => {
+    let answer: (value: ReturnType<typeof result>) => void = () => {};
+    fake.script('acquireTokenSilent', () => new Promise((resolve) => (answer = resolve)));
+    const pending = freshIdToken(store);
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
+    clearSession(store);
+    answer(result('at', { idToken: 'new-id', idTokenClaims: inSeconds(3600) }));
+    expect(await pending).toBeNull();
+    expect(store.get(authAtom)).toEqual(signedOut);
   });
 });
