@@ -8,8 +8,8 @@ import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
 import { createPageViewSink } from '../routing/analytics.ts';
 import { createPortalRouter } from '../routing/create-router.ts';
-import { unlessOffline } from '../pwa/offline-session.ts';
 import { followNavigation } from '../routing/page-meta.ts';
+import { createProfileSync } from '../session/profile-sync.ts';
 import { createSessionStore } from '../session/state.ts';
 import { ToastProvider } from '../ui/toast-provider.tsx';
 
@@ -25,8 +25,8 @@ export function start(rootElement: HTMLElement): void {
     const store = createSessionStore();
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
-    const loadUser = unlessOffline((s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
-    const router = createPortalRouter({ model, views, store, loadUser });
+    const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
+    const router = createPortalRouter({ model, views, store, loadUser: profile.ensure });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
     const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
     followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));

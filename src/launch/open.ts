@@ -11,7 +11,7 @@ import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { noAccessTitle, showNoAccess } from '../ui/dialogs.ts';
 import { notify } from '../ui/notify.ts';
-import { browserIsOffline } from '../pwa/offline-session.ts';
+import { browserIsOffline } from '../session/profile-sync.ts';
 import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
 import { usesField } from './template.ts';
 

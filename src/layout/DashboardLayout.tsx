@@ -8,6 +8,7 @@ import { useCurrentNode } from '../routing/use-current-node.ts';
 import { SearchHost } from '../search/SearchHost.tsx';
 import { routerKeyAtom } from '../session/state.ts';
 import { Header } from './Header.tsx';
+import { SessionNotices } from './SessionNotices.tsx';
 import { layoutNodeOf } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
 import './layout.css';
@@ -55,6 +56,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
       <div className="portal-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       <SearchHost />
       <main id="konten" className="portal-main" tabIndex={-1} key={routerKey}>
+        <SessionNotices />
         {children}
       </main>
     </div>

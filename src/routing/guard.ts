@@ -1,5 +1,5 @@
 // The route guard (SPEC.md §2 "Route guard") as a decision table, plus the one effect it needs:
-// loading the current user once per page life.
+// starting to load the current user.
 import type { Access } from '../../schema/manifest.ts';
 import { isSignedInAtom, userLoadedAtom, type SessionStore } from '../session/state.ts';
 
@@ -12,29 +12,18 @@ export function decide(access: Access, { signedIn, userLoaded }: { signedIn: boo
   return userLoaded ? 'pass' : 'load-user';
 }
 
-export type LoadUser = (store: SessionStore) => Promise<boolean>;
-
-const inFlight = new WeakMap<SessionStore, Promise<boolean>>();
-
-/** Loads the current user once per page life; routes that ask together share one request. */
-export function loadUserOnce(store: SessionStore, loadUser: LoadUser): Promise<boolean> {
-  let request = inFlight.get(store);
-  if (!request) {
-    request = loadUser(store).finally(() => inFlight.delete(store));
-    inFlight.set(store, request);
-  }
-  return request;
-}
+/** Starts loading the current user in the background (session/profile-sync.ts in the app). */
+export type LoadUser = (store: SessionStore) => unknown;
 
 /**
  * Resolves the guard for a session. A signed-in user whose profile is not loaded yet passes at
  * once while the profile loads in the background: the page (and its menu) paints without waiting
- * for the portal API. If the load fails, the loader signs the user out silently (SPEC §4) and
+ * for the portal API. If the server refuses the session, the loader signs the user out and
  * <SessionWatcher> re-runs the guards, which then send the user to the login page.
  */
 export function resolveGuard(access: Access, store: SessionStore, loadUser: LoadUser): Exclude<GuardDecision, 'load-user'> {
   const decision = decide(access, { signedIn: store.get(isSignedInAtom), userLoaded: store.get(userLoadedAtom) });
   if (decision !== 'load-user') return decision;
-  void loadUserOnce(store, loadUser);
+  void loadUser(store);
   return 'pass';
 }

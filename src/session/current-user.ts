@@ -1,11 +1,13 @@
 // Loads the signed-in lecturer (get-data-from-token) into the session. The route guard calls
-// loadCurrentUser on the first guarded navigation; sign-in calls fetchCurrentUser to show why it failed.
+// loadCurrentUser (through profile-sync.ts) on the first guarded navigation; sign-in calls
+// fetchCurrentUser to show why it failed.
 import { stripAcademicTitles } from './name.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
 import { getCurrentUser } from './portal-api.ts';
 import { clearSession, patchAuth } from './session.ts';
-import { authAtom, userLoadedAtom, type AuthState, type SessionStore, type User } from './state.ts';
+import type { ProfileOutcome } from './profile-sync.ts';
+import { authAtom, signOutReasonAtom, userLoadedAtom, type AuthState, type SessionStore, type SignOutReason, type User } from './state.ts';
 
 /** Fetches the user and fills the session; throws a PortalApiError and changes nothing on failure. */
 export async function fetchCurrentUser(store: SessionStore): Promise<User> {
@@ -33,16 +35,33 @@ export function sessionFieldsOf(user: User, signedInEmail: string | null): Parti
   };
 }
 
-/** true when the user is loaded; on any failure the session is cleared locally (silent logout). */
-export async function loadCurrentUser(store: SessionStore): Promise<boolean> {
+/** Statuses with which the server refuses the session: signed out, with the reason on the login page. */
+const refusedStatuses = new Set([401, 403]);
+
+const reasonFor = (error: PortalApiError): SignOutReason =>
+  error.status === 401 ? { kind: 'expired' } : { kind: 'refused', message: error.message };
+
+/**
+ * Loads the user for the session in `store`. Only a refusal (401/403) signs the user out (SPEC §4
+ * "failing to load the current user triggers a silent logout": the server refused the user).
+ * A timeout, a network error, a 5xx or an unreadable answer keeps the session: nobody refused it.
+ */
+export async function loadCurrentUser(store: SessionStore): Promise<ProfileOutcome> {
   const token = store.get(authAtom).token;
+  if (!token) return { kind: 'stale' };
   try {
     await fetchCurrentUser(store);
-    return true;
+    return { kind: 'loaded' };
   } catch (error) {
-    console.warn('[session] current user could not be loaded; signing out locally', error);
-    // A sign-in that finished meanwhile has its own token: leave that session alone.
-    if (store.get(authAtom).token === token) clearSession(store);
-    return false;
+    // A sign-out or another sign-in meanwhile: that session is not this answer's business.
+    if (store.get(authAtom).token !== token) return { kind: 'stale' };
+    if (error instanceof PortalApiError && error.status !== null && refusedStatuses.has(error.status)) {
+      console.warn('[session] the portal API refused the session; signing out', error);
+      clearSession(store);
+      store.set(signOutReasonAtom, reasonFor(error));
+      return { kind: 'refused' };
+    }
+    console.warn('[session] the profile could not be loaded; the session stays and the load is retried', error);
+    return { kind: 'unreachable', problem: error instanceof PortalApiError ? error.message : null };
   }
 }

@@ -7,7 +7,7 @@ import { PortalApiError, apiTexts } from './api-error.ts';
 import { currentUserAnswer, loginSsoAnswer } from './api-schemas.ts';
 import { parseAnswer, requestJson, type ApiConfig, type Query } from './http.ts';
 import { clearSession } from './session.ts';
-import { appSessionStore, authAtom, type SessionStore, type User } from './state.ts';
+import { appSessionStore, authAtom, signOutReasonAtom, type SessionStore, type User } from './state.ts';
 
 export { PortalApiError } from './api-error.ts';
 
@@ -21,6 +21,10 @@ export async function loginSso(accessToken: string, apiConfig: ApiConfig = confi
 
 export async function getCurrentUser(portalToken: string, apiConfig: ApiConfig = config(), store: SessionStore = appSessionStore()): Promise<User> {
   const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken, store });
+  // A successful answer without a user says this token belongs to nobody: as good as a 401.
+  if (typeof body === 'object' && body !== null && 'data' in body && body.data === null) {
+    throw new PortalApiError(textsIn(apiTexts, store).status(401), 'http', 401);
+  }
   return parseAnswer(currentUserAnswer, body, textsIn(apiTexts, store).currentUser, store);
 }
 
@@ -32,10 +36,10 @@ export interface GetJsonOptions {
   apiConfig?: ApiConfig;
 }
 
-/** GET with the portal token. A 401 (or no token at all) signs the user out silently, then throws. */
 /** A zod schema, classic or mini (both have parse). */
 export type AnswerSchema<T> = $ZodType<T> & { parse(data: unknown): T };
 
+/** GET with the portal token. A 401 (or no token at all) signs the user out, then throws. */
 export async function getJson<T>(path: string, schema: AnswerSchema<T>, options: GetJsonOptions = {}): Promise<T> {
   const store = options.store ?? appSessionStore();
   const token = store.get(authAtom).token;
@@ -54,7 +58,10 @@ export async function getJson<T>(path: string, schema: AnswerSchema<T>, options:
     });
     return parseAnswer(schema, body, path, store);
   } catch (error) {
-    if (error instanceof PortalApiError && error.status === 401) clearSession(store);
+    if (error instanceof PortalApiError && error.status === 401 && store.get(authAtom).token === token) {
+      clearSession(store);
+      store.set(signOutReasonAtom, { kind: 'expired' });
+    }
     throw error;
   }
 }

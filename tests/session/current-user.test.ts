@@ -1,10 +1,11 @@
-// loadCurrentUser against the local portal API: fills the session, or signs out silently.
+// loadCurrentUser against the local portal API: fills the session, signs out on a refusal, and
+// keeps the session when the server fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { loadCurrentUser, sessionFieldsOf } from '../../src/session/current-user.ts';
 import { loginSso } from '../../src/session/portal-api.ts';
 import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore, signedOut, userLoadedAtom } from '../../src/session/state.ts';
+import { authAtom, createSessionStore, signOutReasonAtom, signedOut, userLoadedAtom } from '../../src/session/state.ts';
 import { startDevApi, ssoToken } from './support/dev-api.ts';
 
 let services: DevServices;
@@ -24,7 +25,7 @@ async function signedInAs(login: string) {
 describe('loadCurrentUser', () => {
   it('fills the session from get-data-from-token', async () => {
     const store = await signedInAs('maruf');
-    expect(await loadCurrentUser(store)).toBe(true);
+    expect(await loadCurrentUser(store)).toEqual({ kind: 'loaded' });
     expect(store.get(userLoadedAtom)).toBe(true);
     expect(store.get(authAtom)).toMatchObject({
       nip: '198209172008011006',
@@ -38,20 +39,30 @@ describe('loadCurrentUser', () => {
     });
   });
 
-  it.each([
-    ['the server fails (500)', async () => signedInAs('profil-gagal')],
-    ['the token is rejected (401)', async () => {
-      const store = createSessionStore();
-      patchAuth(store, { token: 'forged', nip: '1' });
-      return store;
-    }],
-    ['there is no token', async () => createSessionStore()],
-  ])('signs out silently when %s', async (_label, makeStore) => {
-    const store = await makeStore();
+  it('signs out when the token is rejected (401), with the reason for the login page', async () => {
+    const store = createSessionStore();
+    patchAuth(store, { token: 'forged', nip: '1' });
     store.set(userLoadedAtom, true);
-    expect(await loadCurrentUser(store)).toBe(false);
+    expect(await loadCurrentUser(store)).toEqual({ kind: 'refused' });
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(userLoadedAtom)).toBe(false);
+    expect(store.get(signOutReasonAtom)).toEqual({ kind: 'expired' });
+  });
+
+  it('keeps the session when the server fails (500): nobody refused it', async () => {
+    const store = await signedInAs('profil-gagal');
+    const before = store.get(authAtom);
+    const outcome = await loadCurrentUser(store);
+    expect(outcome).toEqual({ kind: 'unreachable', problem: 'Data dosen tidak dapat dimuat' });
+    expect(store.get(authAtom)).toEqual(before);
+    expect(store.get(userLoadedAtom)).toBe(false);
+    expect(store.get(signOutReasonAtom)).toBeNull();
+  });
+
+  it('does nothing without a token', async () => {
+    const store = createSessionStore();
+    expect(await loadCurrentUser(store)).toEqual({ kind: 'stale' });
+    expect(store.get(signOutReasonAtom)).toBeNull();
   });
 });
 

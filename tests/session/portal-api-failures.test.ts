@@ -108,8 +108,12 @@ describe('the current user', () => {
     });
   });
 
-  it.each(['user-null', 'user-list', 'token-root'])('%s is a wrong shape', async (name) => {
+  it.each(['user-list', 'token-root'])('%s is a wrong shape', async (name) => {
     expect(await failure(getCurrentUser('t', config(name)))).toMatchObject({ kind: 'format' });
+  });
+
+  it('a user of null says the token belongs to nobody: a refusal, like a 401', async () => {
+    expect(await failure(getCurrentUser('t', config('user-null')))).toMatchObject({ kind: 'http', status: 401 });
   });
 });
 

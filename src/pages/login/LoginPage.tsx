@@ -1,12 +1,13 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../../app/model-context.tsx';
 import { usePortalPaths } from '../../app/portal-paths.ts';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';
-import { authAtom } from '../../session/state.ts';
+import { NotRememberedNotice, useSignOutText } from '../../layout/SessionNotices.tsx';
+import { authAtom, signOutReasonAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import '../shared/page.css';
 import './login.css';
@@ -55,18 +56,27 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   const { isLoadingLogin, errorMessage } = useAtomValue(authAtom);
+  const [signOutReason, setSignOutReason] = useAtom(signOutReasonAtom);
+  const signOutText = useSignOutText();
 
   // An error from an earlier visit (it is persisted with the session) is not news on a new visit.
   useEffect(() => patchAuth(store, { errorMessage: null }), [store]);
 
-  const start = () =>
+  const start = () => {
+    setSignOutReason(null); // explained; a new attempt has its own outcome
     // signIn never rejects: failures end as a toast and errorMessage.
     void signIn(store, { navigate: (href) => void navigate({ href }), home, redirectTo: redirectFrom(search) });
+  };
 
   return (
     <main className="page login-page">
       <div className="login-page__panel">
         <h1>{t.title(model.portal.title)}</h1>
+        {signOutReason ? (
+          <p className="session-notice" role="status">
+            {signOutText(signOutReason)}
+          </p>
+        ) : null}
         <p className="page-lead">{t.explanation}</p>
         <Button className="login-page__button" loading={isLoadingLogin} onClick={start} onPointerEnter={prepareSignIn} onFocus={prepareSignIn}>
           {t.button}
@@ -74,6 +84,7 @@ export default function LoginPage() {
         <p className="login-page__error" role="status" aria-live="polite">
           {errorMessage ?? ''}
         </p>
+        <NotRememberedNotice />
         <nav aria-label={t.help}>
           <ul className="login-page__links">
             <li>
