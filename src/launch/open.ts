@@ -96,6 +96,10 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
       console.error(plan.message); // SPEC §8: "idToken tidak tersedia"
       notify.error(noticeTexts[lang].unavailable(labelOf(node, lang)));
       break;
+    case 'unusable':
+      console.error(`${node.id}: the value of ${plan.field} would make a "." or ".." path segment`);
+      notify.error(noticeTexts[lang].unavailable(labelOf(node, lang)));
+      break;
     case 'unsafe':
       console.error(`${node.id}: ${plan.reason}`);
       notify.error(noticeTexts[lang].unsafe(labelOf(node, lang)));
