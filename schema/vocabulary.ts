@@ -14,6 +14,16 @@ export const placeholderFields = {
   token2: { token: true },
 } as const satisfies Record<string, { token: boolean }>;
 export type PlaceholderField = keyof typeof placeholderFields;
+/** Placeholder fields that hold the lecturer's data from the portal API, not a sign-in token. */
+export type DataField = { [F in PlaceholderField]: (typeof placeholderFields)[F]['token'] extends true ? never : F }[PlaceholderField];
+
+/** How launch notices name a data field that is missing or cannot be used (lowercase: mid-sentence). */
+export const dataFieldLabels = {
+  nip: { id: 'NIP', en: 'NIP' },
+  namaTanpaGelar: { id: 'nama (tanpa gelar)', en: 'name (without titles)' },
+  userEmail: { id: 'alamat email', en: 'email address' },
+  idLevel: { id: 'level akun', en: 'account level' },
+} as const satisfies Record<DataField, { id: string; en: string }>;
 
 /** Boolean session flags a node may require (`requires: [statusAsesor]`). */
 export const sessionFlags = ['statusAsesor', 'accessLkam'] as const;

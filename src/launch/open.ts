@@ -1,7 +1,7 @@
 // The launcher's one effect: act on a LaunchPlan. A tab is opened straight from the click when
 // nothing has to be awaited, so pop-up blockers allow it; only links that carry the id token wait
 // for a fresh one from MSAL first (a browser keeps a click's permission for a few seconds).
-import { sessionFlagLabels, type SessionFlag } from '../../schema/vocabulary.ts';
+import { dataFieldLabels, sessionFlagLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../schema/vocabulary.ts';
 import { recordRecent } from '../favourites/state.ts';
 import { defaultLang, langAtom, type Lang, type Texts } from '../i18n/lang.ts';
 import { helpOf, labelOf } from '../i18n/localize.ts';
@@ -54,7 +54,12 @@ export function closedMessage(node: Localizable, window: TimeWindow, lang: Lang)
 
 interface NoticeTexts {
   offline: (label: string) => string;
+  /** A sign-in token is missing: a new sign-in brings a new one. */
   unavailable: (label: string) => string;
+  /** The lecturer's data lacks a value; only the portal's administrator can add it. */
+  missingData: (label: string, data: string) => string;
+  /** The lecturer's data has a value the system's address cannot take; the administrator can correct it. */
+  unusable: (label: string, data: string) => string;
   unsafe: (label: string) => string;
 }
 
@@ -62,17 +67,40 @@ const noticeTexts = {
   id: {
     offline: (label) => `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
     unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
+    missingData: (label, data) =>
+      `${label} tidak dapat dibuka karena ${data} Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.`,
+    unusable: (label, data) =>
+      `${label} belum dapat dibuka karena ${data} Anda di data portal tidak dapat dipakai dalam alamat ${label}. Silakan hubungi pengelola portal untuk memperbaikinya.`,
     unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka.`,
   },
   en: {
     offline: (label) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.`,
     unavailable: (label) => `${label} cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.`,
+    missingData: (label, data) =>
+      `${label} cannot be opened yet because your ${data} is missing from your portal data. Please contact the portal administrator to add it.`,
+    unusable: (label, data) =>
+      `Your ${data} in the portal data cannot be used in the address of ${label}, so ${label} was not opened. Please contact the portal administrator to correct it.`,
     unsafe: (label) => `The address of ${label} is not safe, so it was not opened.`,
   },
 } satisfies Texts<NoticeTexts>;
 
 /** Launching while the browser is offline: what is said instead of opening a dead tab. */
 export const offlineMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].offline(labelOf(node, lang));
+
+const isDataField = (field: PlaceholderField): field is DataField => Object.hasOwn(dataFieldLabels, field);
+
+/**
+ * A link that could not be filled: what is missing or unusable, and who can help. A token (in
+ * practice never unusable) is renewed by signing in again; the lecturer's data comes from the
+ * portal API, so signing in again brings the same value back and only its administrator can help.
+ */
+export function fillMessage(node: Localizable, plan: Extract<LaunchPlan, { kind: 'unavailable' | 'unusable' }>, lang: Lang): string {
+  const t = noticeTexts[lang];
+  const label = labelOf(node, lang);
+  if (!isDataField(plan.field)) return t.unavailable(label);
+  const data = dataFieldLabels[plan.field][lang];
+  return plan.kind === 'unavailable' ? t.missingData(label, data) : t.unusable(label, data);
+}
 
 export const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -94,7 +122,11 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
       break;
     case 'unavailable':
       console.error(plan.message); // SPEC §8: "idToken tidak tersedia"
-      notify.error(noticeTexts[lang].unavailable(labelOf(node, lang)));
+      notify.error(fillMessage(node, plan, lang));
+      break;
+    case 'unusable':
+      console.error(`${node.id}: the value of ${plan.field} would make a "." or ".." path segment`);
+      notify.error(fillMessage(node, plan, lang));
       break;
     case 'unsafe':
       console.error(`${node.id}: ${plan.reason}`);

@@ -2,7 +2,7 @@
 import type { PortalNode, TimeWindow } from '../manifest/model.ts';
 import { isWithin } from '../manifest/schedule.ts';
 import { checkUrl } from '../manifest/url-policy.ts';
-import type { SessionFlag } from '../../schema/vocabulary.ts';
+import type { PlaceholderField, SessionFlag } from '../../schema/vocabulary.ts';
 import { unmetRequirements, type SessionFlags } from './rules.ts';
 import { fillTemplate, type PlaceholderValues } from './template.ts';
 
@@ -11,7 +11,10 @@ export type LaunchPlan =
   | { kind: 'denied'; missing: SessionFlag[] }
   /** Outside the node's time window: the link exists only in that period. */
   | { kind: 'closed'; window: TimeWindow }
-  | { kind: 'unavailable'; field: string; message: string }
+  /** The session has no value for a placeholder. */
+  | { kind: 'unavailable'; field: PlaceholderField; message: string }
+  /** The session's value would change the link's path (a `.` or `..` segment), so it cannot be placed. */
+  | { kind: 'unusable'; field: PlaceholderField }
   | { kind: 'unsafe'; reason: string }
   /** Not from planLaunch: launch() turns a plan into this when the browser is offline (whenOffline). */
   | { kind: 'offline' };
@@ -26,18 +29,21 @@ export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires' | 'wi
   if (missing.length) return { kind: 'denied', missing };
   const filled = fillTemplate(node.behaviour.parts, session);
   // SPEC §8: the console message for a missing id token is "idToken tidak tersedia".
-  if (!filled.ok) return { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` };
+  if (!filled.ok) {
+    return 'missing' in filled ? { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` } : { kind: 'unusable', field: filled.unusable };
+  }
   const verdict = checkUrl(filled.url);
   return verdict.ok ? { kind: 'open', url: verdict.url.href } : { kind: 'unsafe', reason: verdict.reason };
 }
 
 /**
  * Opening a system needs the network: a tab opened offline shows only the browser's error page.
- * A plan that would open (or that waits for a fresh id token, which needs the identity provider)
- * becomes `offline`; denied, closed and unsafe say more than "you are offline" and stay.
+ * A plan that would open, or whose id token a refresh would replace (the refresh needs the identity
+ * provider), becomes `offline`; every other plan says more than "you are offline" and stays.
  */
 export function whenOffline(plan: LaunchPlan, { online, refreshesIdToken }: { online: boolean; refreshesIdToken: boolean }): LaunchPlan {
   if (online) return plan;
-  if (plan.kind === 'open' || (refreshesIdToken && plan.kind === 'unavailable' && plan.field === 'idToken')) return { kind: 'offline' };
+  const replacedByRefresh = refreshesIdToken && (plan.kind === 'unavailable' || plan.kind === 'unusable') && plan.field === 'idToken';
+  if (plan.kind === 'open' || replacedByRefresh) return { kind: 'offline' };
   return plan;
 }
