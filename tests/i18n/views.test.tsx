@@ -54,7 +54,9 @@ describe('the launch page in English', () => {
 
   it.each([
     [{ kind: 'denied', missing: ['statusAsesor'] }, 'You do not have access to SINTA Profile.'],
-    [{ kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' }, 'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.'],
+    [{ kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' }, 'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.'],
+    [{ kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' }, 'SINTA Profile cannot be opened yet because your NIP is missing from your portal data. Please contact the portal administrator to add it.'],
+    [{ kind: 'unusable', field: 'namaTanpaGelar' }, 'Your name (without titles) in the portal data cannot be used in the address of SINTA Profile, so SINTA Profile was not opened. Please contact the portal administrator to correct it.'],
     [{ kind: 'unsafe', reason: 'http' }, 'The address of SINTA Profile is not safe, so it was not opened. Contact the portal administrator.'],
     [{ kind: 'offline' }, 'You are offline (no internet connection). SINTA Profile cannot be opened yet; try again once you are back online.'],
   ] as [LaunchPlan, string][])('explains a %o plan in English', async (plan, text) => {

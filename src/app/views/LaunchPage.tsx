@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
-import { closedMessage, launch, offlineMessage } from '../../launch/open.ts';
+import { closedMessage, fillMessage, launch, offlineMessage } from '../../launch/open.ts';
 import type { LaunchPlan } from '../../launch/plan.ts';
 import { useModel } from '../model-context.tsx';
 import { useCurrentNode } from '../../routing/use-current-node.ts';
@@ -16,7 +16,6 @@ interface LaunchTexts {
   openLink: (label: string) => string;
   denied: string;
   deniedTo: (label: string) => string;
-  unavailable: (label: string) => string;
   unsafe: (label: string) => string;
   back: (label: string) => string;
 }
@@ -29,7 +28,6 @@ const texts = {
     openLink: (label) => `Klik di sini untuk membuka ${label}`,
     denied: 'Anda tidak memiliki hak akses',
     deniedTo: (label) => ` ke ${label}.`,
-    unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
     unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka. Hubungi pengelola portal.`,
     back: (label) => `Kembali ke ${label}`,
   },
@@ -40,7 +38,6 @@ const texts = {
     openLink: (label) => `Click here to open ${label}`,
     denied: 'You do not have access',
     deniedTo: (label) => ` to ${label}.`,
-    unavailable: (label) => `${label} cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.`,
     unsafe: (label) => `The address of ${label} is not safe, so it was not opened. Contact the portal administrator.`,
     back: (label) => `Back to ${label}`,
   },
@@ -92,7 +89,7 @@ export default function LaunchPage() {
         </p>
       )}
       {plan?.kind === 'closed' && <p role="alert">{closedMessage(node, plan.window, lang)}</p>}
-      {plan?.kind === 'unavailable' && <p role="alert">{t.unavailable(label)}</p>}
+      {(plan?.kind === 'unavailable' || plan?.kind === 'unusable') && <p role="alert">{fillMessage(node, plan, lang)}</p>}
       {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
       {plan?.kind === 'offline' && <p role="alert">{offlineMessage(node, lang)}</p>}
       <p>
