@@ -27,5 +27,8 @@ async function create(): Promise<PublicClientApplication> {
   }
   const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin));
   await msal.initialize();
+  // A logout leaves its redirect interaction marked as in progress until a page handles the
+  // return; without this, every sign-in after a logout failed with interaction_in_progress.
+  await msal.handleRedirectPromise().catch((error: unknown) => console.warn('[auth] leftover redirect state', error));
   return msal;
 }
