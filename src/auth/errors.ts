@@ -29,6 +29,9 @@ interface AuthTexts {
   unknown: string;
   notLoaded: string;
   storageFull: string;
+  providerUnreachable: (host: string) => string;
+  providerSilent: (host: string, seconds: number) => string;
+  popupExpired: (minutes: number) => string;
 }
 
 export const authTexts = {
@@ -50,6 +53,10 @@ export const authTexts = {
     notLoaded: 'Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.',
     storageFull:
       'Penyimpanan browser untuk situs ini penuh, sehingga login tidak dapat disimpan. Buka portal di tab baru (bukan duplikat tab ini) atau hapus data situs di pengaturan browser, lalu coba lagi.',
+    providerUnreachable: (host: string) => `Server login (${host}) tidak dapat dihubungi. Periksa koneksi internet Anda lalu coba lagi.`,
+    providerSilent: (host: string, seconds: number) =>
+      `Server login (${host}) tidak menjawab dalam ${seconds} detik. Periksa koneksi internet Anda atau coba lagi beberapa saat lagi.`,
+    popupExpired: (minutes: number) => `Login dihentikan karena jendela login terbuka lebih dari ${minutes} menit. Silakan coba lagi.`,
   },
   en: {
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
@@ -69,6 +76,10 @@ export const authTexts = {
     notLoaded: 'The sign-in component could not be loaded. Check your internet connection, then reload the page.',
     storageFull:
       "This site's browser storage is full, so the sign-in cannot be saved. Open the portal in a new tab (not a duplicate of this one) or clear the site's data in the browser settings, then try again.",
+    providerUnreachable: (host: string) => `The sign-in server (${host}) cannot be reached. Check your internet connection and try again.`,
+    providerSilent: (host: string, seconds: number) =>
+      `The sign-in server (${host}) did not answer within ${seconds} seconds. Check your internet connection or try again in a few minutes.`,
+    popupExpired: (minutes: number) => `Sign-in was stopped because the sign-in window was open for more than ${minutes} minutes. Please try again.`,
   },
 } satisfies Texts<AuthTexts>;
 
