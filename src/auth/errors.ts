@@ -28,6 +28,10 @@ interface AuthTexts {
   generic: (code: string) => string;
   unknown: string;
   notLoaded: string;
+  storageFull: string;
+  providerUnreachable: (host: string) => string;
+  providerSilent: (host: string, seconds: number) => string;
+  popupExpired: (minutes: number) => string;
 }
 
 export const authTexts = {
@@ -47,6 +51,12 @@ export const authTexts = {
     generic: (code: string) => `Login gagal (kode: ${code}). Silakan coba lagi.`,
     unknown: 'Login gagal karena kesalahan yang tidak terduga. Silakan coba lagi.',
     notLoaded: 'Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.',
+    storageFull:
+      'Penyimpanan browser untuk situs ini penuh, sehingga login tidak dapat disimpan. Buka portal di tab baru (bukan duplikat tab ini) atau hapus data situs di pengaturan browser, lalu coba lagi.',
+    providerUnreachable: (host: string) => `Server login (${host}) tidak dapat dihubungi. Periksa koneksi internet Anda lalu coba lagi.`,
+    providerSilent: (host: string, seconds: number) =>
+      `Server login (${host}) tidak menjawab dalam ${seconds} detik. Periksa koneksi internet Anda atau coba lagi beberapa saat lagi.`,
+    popupExpired: (minutes: number) => `Login dihentikan karena jendela login terbuka lebih dari ${minutes} menit. Silakan coba lagi.`,
   },
   en: {
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
@@ -64,6 +74,12 @@ export const authTexts = {
     generic: (code: string) => `Sign-in failed (code: ${code}). Please try again.`,
     unknown: 'Sign-in failed because of an unexpected error. Please try again.',
     notLoaded: 'The sign-in component could not be loaded. Check your internet connection, then reload the page.',
+    storageFull:
+      "This site's browser storage is full, so the sign-in cannot be saved. Open the portal in a new tab (not a duplicate of this one) or clear the site's data in the browser settings, then try again.",
+    providerUnreachable: (host: string) => `The sign-in server (${host}) cannot be reached. Check your internet connection and try again.`,
+    providerSilent: (host: string, seconds: number) =>
+      `The sign-in server (${host}) did not answer within ${seconds} seconds. Check your internet connection or try again in a few minutes.`,
+    popupExpired: (minutes: number) => `Sign-in was stopped because the sign-in window was open for more than ${minutes} minutes. Please try again.`,
   },
 } satisfies Texts<AuthTexts>;
 
@@ -83,7 +99,12 @@ const CODES: ReadonlyArray<[FixedMessage, readonly string[]]> = [
   ['network', ['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error', 'openid_config_error']],
   ['emptyResponse', ['hash_empty_error', 'hash_does_not_contain_known_properties', 'empty_response', 'redirect_bridge_empty_response', 'failed_to_parse_response']],
   ['denied', ['access_denied', 'unauthorized_client']],
+  // msal-common's CacheErrorCodes.cacheQuotaExceeded: MSAL found no token left to evict.
+  ['storageFull', ['cache_quota_exceeded']],
 ];
+
+/** What browsers throw from Storage.setItem when the quota is used up (the second is old Firefox's). */
+const QUOTA_EXCEPTIONS = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 
 const CONFIGURATION_CODES = new Set([
   'authority_uri_insecure', 'untrusted_authority', 'invalid_authority_metadata', 'invalid_cloud_discovery_metadata',
@@ -112,6 +133,8 @@ export function isInteractionRequired(error: unknown): boolean {
 export function describeAuthError(error: unknown, store: SessionStore = appSessionStore()): UserFacingError {
   if (error instanceof UserFacingError) return error;
   const t = textsIn(authTexts, store);
+  // MSAL writes its interaction state to sessionStorage unguarded, so the browser's own exception arrives.
+  if (QUOTA_EXCEPTIONS.has(String((error as { name?: unknown } | null)?.name))) return new AuthFlowError(t.storageFull, 'storage_full', { cause: error });
   const code = errorCodeOf(error);
   if (isInteractionRequired(error)) return new AuthFlowError(t.interaction, code ?? 'interaction_required', { cause: error });
   if (code === undefined) return new AuthFlowError(t.unknown, 'unknown', { cause: error });

@@ -9,6 +9,8 @@ import { patchAuth } from '../session/session.ts';
 import type { SessionStore } from '../session/state.ts';
 import { AuthFlowError, authTexts } from './errors.ts';
 import { getMsal } from './msal.ts';
+import { abandonedPopupPending, closeNamedPopup, msalPopupName, withinPopupDeadline } from './popup-guard.ts';
+import { providerCheckUrl } from './provider-check.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
 export { connectCalendar } from './calendar.ts';
@@ -19,7 +21,19 @@ export const prepareMsal = (): void => void getMsal().catch(() => undefined);
 export async function signInToPortal(store: SessionStore, { chooseAccount }: { chooseAccount: boolean }): Promise<void> {
   const scopes = [env().VITE_PORTAL_API_SCOPE];
   const msal = await getMsal();
-  const login = await msal.loginPopup({ scopes, ...(chooseAccount ? { prompt: 'select_account' } : {}) }); // 1
+  // Our own correlation id names MSAL's popup window, so a sign-in given up on can close it.
+  const correlationId = crypto.randomUUID();
+  const { clientId, authority } = msal.getConfiguration().auth;
+  const login = await withinPopupDeadline( // 1
+    () =>
+      msal.loginPopup({
+        scopes,
+        correlationId,
+        ...(chooseAccount ? { prompt: 'select_account' } : {}),
+        ...(abandonedPopupPending() ? { overrideInteractionInProgress: true } : {}),
+      }),
+    { close: () => closeNamedPopup(msalPopupName(clientId, scopes, authority, correlationId)), checkUrl: providerCheckUrl(env()), store },
+  );
   const account = login.account;
   if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
   msal.setActiveAccount(account);

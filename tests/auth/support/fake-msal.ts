@@ -14,6 +14,9 @@ export const account: AccountInfo = {
 type Answer = AuthenticationResult | Error | (() => Promise<AuthenticationResult>);
 export type Step = 'loginPopup' | 'acquireTokenSilent' | 'acquireTokenPopup' | 'logoutRedirect';
 
+/** What the fake answers to getConfiguration(): the parts sign-in reads to name MSAL's popup. */
+export const fakeAuthConfig = { clientId: 'test-client', authority: 'https://login.example.test/tenant' };
+
 export function result(accessToken: string, extra: Partial<AuthenticationResult> = {}): AuthenticationResult {
   return {
     authority: 'https://127.0.0.1:4010/',
@@ -65,6 +68,7 @@ export function createFakeMsal(log: string[] = []) {
     },
     getActiveAccount: () => active,
     getAllAccounts: () => accounts,
+    getConfiguration: () => ({ auth: fakeAuthConfig }),
   };
 
   return {
