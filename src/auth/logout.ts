@@ -1,6 +1,6 @@
-// Logout (SPEC.md §4): clear progress, clear the session, then sign out of the identity provider,
-// which sends the browser back to the portal root (→ /login) or, for the mobile app, to
-// /logout/success. logoutSilently is the local-only variant used when the user cannot be loaded.
+// Logout (SPEC.md §4): clear progress, clear the session (every open tab follows), then sign out
+// of the identity provider, which sends the browser back to the portal root (→ /login) or, for the
+// mobile app, to /logout/success.
 import { clearProgress, clearSession } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import type { PortalPaths } from '../app/portal-paths.ts';
@@ -13,10 +13,6 @@ export interface LogoutOptions {
   paths: Pick<PortalPaths, 'login' | 'signedOut'>;
   /** Where to go when the identity provider cannot be reached; defaults to a full page load. */
   navigate?: (to: string) => void;
-}
-
-export function logoutSilently(store: SessionStore): void {
-  clearSession(store);
 }
 
 export async function logout(store: SessionStore, options: LogoutOptions): Promise<void> {

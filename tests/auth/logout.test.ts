@@ -2,7 +2,7 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError } from '@azure/msal-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout, logoutSilently } from '../../src/auth/logout.ts';
+import { logout } from '../../src/auth/logout.ts';
 import { getMsal } from '../../src/auth/msal.ts';
 import { patchAuth } from '../../src/session/session.ts';
 import {
@@ -85,15 +85,5 @@ describe('logout', () => {
     await logout(store, { paths, navigate });
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(navigate).toHaveBeenCalledWith('/login');
-  });
-});
-
-describe('logoutSilently', () => {
-  it('clears the session locally without the identity provider', () => {
-    logoutSilently(store);
-    expect(store.get(authAtom)).toEqual(signedOut);
-    expect(store.get(userLoadedAtom)).toBe(false);
-    expect(getMsal).not.toHaveBeenCalled();
-    expect(localStorage.getItem('vuex')).toBeNull();
   });
 });

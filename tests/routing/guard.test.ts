@@ -59,12 +59,12 @@ describe('the guard on the dosen routes', () => {
     expect(calls).toEqual(['load-user']);
   });
 
-  it('lets a signed-in user through at once and sends them to /login when the background user load fails', async () => {
+  it('lets a signed-in user through at once and sends them to /login when the server refuses the background user load', async () => {
     const { go, store, router } = memoryRouter(model, {
       signedIn: true,
       loadUser: async (s) => {
         const { authAtom, signedOut } = await import('../../src/session/state.ts');
-        s.set(authAtom, signedOut); // what logoutSilently does
+        s.set(authAtom, signedOut); // what a refused profile load does
         return false;
       },
     });

@@ -7,8 +7,7 @@ async function pageLoad() {
   vi.resetModules();
   const state = await import('../../src/session/state.ts');
   const session = await import('../../src/session/session.ts');
-  const { logoutSilently } = await import('../../src/auth/logout.ts');
-  return { ...state, ...session, logoutSilently, store: state.createSessionStore() };
+  return { ...state, ...session, store: state.createSessionStore() };
 }
 
 // What the old Vue portal (vuex-persistedstate) left in localStorage for a signed-in lecturer.
@@ -94,11 +93,11 @@ describe('session persistence under "vuex"', () => {
 });
 
 describe('clearing the session', () => {
-  it('logoutSilently signs out, forgets the loaded user and removes the key', async () => {
+  it('clearSession signs out locally, forgets the loaded user and removes the key', async () => {
     localStorage.setItem(storageKey, legacyEntry);
-    const { store, authAtom, userLoadedAtom, logoutSilently } = await pageLoad();
+    const { store, authAtom, userLoadedAtom, clearSession } = await pageLoad();
     store.set(userLoadedAtom, true);
-    logoutSilently(store);
+    clearSession(store);
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(userLoadedAtom)).toBe(false);
     expect(stored()).toBeNull();
