@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { visibleChildren } from '../../src/layout/menu.ts';
+import { visibleChildren } from '../../src/menu/tree.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 

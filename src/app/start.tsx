@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import model from 'virtual:portal-model';
-import { ModelProvider } from './model-context.tsx';
+import { ModelProvider } from '../core/model-context.tsx';
 import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
 import { createPageViewSink } from '../routing/analytics.ts';
@@ -19,7 +19,7 @@ export function start(rootElement: HTMLElement): void {
 
   // The configuration is checked right after the first paint (off the critical path): a deployment
   // without it shows a clear screen instead of failing at the first sign-in.
-  void import('./env.ts').then(({ env }) => env()).catch(showConfigurationError);
+  void import('../core/env.ts').then(({ env }) => env()).catch(showConfigurationError);
 
   try {
     const store = createSessionStore();

@@ -1,7 +1,7 @@
 // MSAL's error codes (BrowserAuthErrorCodes, ClientAuthErrorCodes, InteractionRequiredAuthErrorCodes
 // of msal-browser 5.29 / msal-common 16) as messages in the interface language. Read by duck typing
 // (errorCode) so this file does not pull MSAL into the first-load bundle.
-import { UserFacingError } from '../app/errors.ts';
+import { UserFacingError } from '../core/errors.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { appSessionStore, type SessionStore } from '../session/state.ts';
 

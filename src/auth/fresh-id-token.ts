@@ -2,7 +2,7 @@
 // one, renewed with the refresh token when it is about to expire. Never throws and never waits long.
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { patchAuth } from '../session/session.ts';
-import { env } from '../app/env.ts';
+import { env } from '../core/env.ts';
 import { getMsal } from './msal.ts';
 import { NO_IFRAME, currentAccount } from './tokens.ts';
 

@@ -3,7 +3,7 @@
 // mobile app, to /logout/success.
 import { clearProgress, clearSession } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
-import type { PortalPaths } from '../app/portal-paths.ts';
+import type { PortalPaths } from '../core/portal-paths.ts';
 import { getMsal } from './msal.ts';
 import { currentAccount } from './tokens.ts';
 

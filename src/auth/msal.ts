@@ -1,8 +1,8 @@
 // The one MSAL instance, created on first use: the library is loaded with a dynamic import so it
 // stays out of the dashboard's first-load bundle.
 import type { PublicClientApplication } from '@azure/msal-browser';
-import { env } from '../app/env.ts';
-import { UserFacingError } from '../app/errors.ts';
+import { env } from '../core/env.ts';
+import { UserFacingError } from '../core/errors.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { appSessionStore } from '../session/state.ts';
 import { authTexts } from './errors.ts';

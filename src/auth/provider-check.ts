@@ -1,7 +1,7 @@
 // Does the identity provider answer at all? Asked beside the login popup: with legacy polling MSAL
 // cannot read the browser's error page in the popup, so an unreachable provider would otherwise
 // leave the sign-in waiting for as long as the popup stays open.
-import type { Env } from '../app/env.ts';
+import type { Env } from '../core/env.ts';
 
 /** How long the provider has to answer before sign-in says it does not answer. */
 export const PROVIDER_ANSWER_MS = 8_000;

@@ -1,7 +1,7 @@
 // The network part of signing in (SPEC.md §4 steps 1–4 and the user), with MSAL, the configuration
 // check and the portal API client: sign-in.ts loads it on first use, so the sign-in page's first
 // load is only the page.
-import { env } from '../app/env.ts';
+import { env } from '../core/env.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { fetchCurrentUser } from '../session/current-user.ts';
 import { loginSso } from '../session/portal-api.ts';

@@ -4,9 +4,9 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ModelProvider } from '../app/model-context.tsx';
+import { ModelProvider } from '../core/model-context.tsx';
 import { DashboardFrame } from '../layout/DashboardLayout.tsx';
-import { layoutNodeOf } from '../layout/menu.ts';
+import { layoutNodeOf } from '../menu/tree.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { defaultLang, langStorageKey, languages } from '../i18n/lang.ts';
 import { storageKey as sessionKey } from '../session/state.ts';

@@ -1,9 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import { langAtom, useTexts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
 import type { PortalNode } from '../manifest/model.ts';
-import { menuItems } from '../search/items.ts';
+import { menuItems } from '../menu/items.ts';
 import { PinGlyph } from './glyphs.tsx';
 import { pinTexts, togglePinned } from './pin.ts';
 import { favouriteIdsAtom } from './state.ts';

@@ -4,7 +4,7 @@
 // or the profile not loaded yet) nothing is stored.
 import { atom } from 'jotai';
 import type { PortalModel } from '../manifest/model.ts';
-import { menuItems } from '../search/items.ts';
+import { menuItems } from '../menu/items.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import { readIds, withRecent, withToggled, writeIds, type KeyValueStorage, type ListKind } from './storage.ts';
 

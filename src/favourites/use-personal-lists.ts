@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useModel } from '../app/model-context.tsx';
-import { menuItems } from '../search/items.ts';
+import { useModel } from '../core/model-context.tsx';
+import { menuItems } from '../menu/items.ts';
 import { loadLists, nipAtom, personalListsAtom, type PersonalLists } from './state.ts';
 import { storageKey } from './storage.ts';
 

@@ -3,7 +3,7 @@
 // `{ id: {...}, en: {...} }` (the type check makes the English side complete).
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { SessionStore } from '../session/state.ts';
+import type { SessionStore } from '../core/store.ts';
 
 export const languages = ['id', 'en'] as const;
 export type Lang = (typeof languages)[number];

@@ -2,10 +2,8 @@
 // nothing has to be awaited, so pop-up blockers allow it; only links that carry the id token wait
 // for a fresh one from MSAL first (a browser keeps a click's permission for a few seconds).
 import { dataFieldLabels, sessionFlagLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../schema/vocabulary.ts';
-import { recordRecent } from '../favourites/state.ts';
 import { defaultLang, langAtom, type Lang, type Texts } from '../i18n/lang.ts';
 import { helpOf, labelOf } from '../i18n/localize.ts';
-import type { MouseEvent as ReactMouseEvent } from 'react';
 import type { PortalNode, TimeWindow } from '../manifest/model.ts';
 import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
@@ -144,25 +142,9 @@ export function launch(node: PortalNode, store: SessionStore, open?: (url: strin
   const lang = store.get(langAtom);
   const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
   const plan = whenOffline(planLaunch(node, sessionOf(store)), { online: !browserIsOffline(), refreshesIdToken: wantsIdToken });
-  // A system that opened counts as recently used (dashboard "Terakhir dibuka").
-  const remember = (done: LaunchPlan) => {
-    if (done.kind === 'open') recordRecent(store, node.id);
-    return done;
-  };
-  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken) return remember(act(plan, node, open, lang));
+  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken) return act(plan, node, open, lang);
   // In dev, "preview as role" (src/dev/preview) can withhold the id token; the branch is dropped from builds.
   return (import.meta.env.DEV ? import('../dev/preview/fresh-id-token.ts') : import('../auth/fresh-id-token.ts'))
     .then(({ freshIdToken }) => freshIdToken(store))
-    .then((idToken) => remember(act(planLaunch(node, { ...sessionOf(store), idToken }), node, open, lang)));
+    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }), node, open, lang));
 }
-
-/**
- * A link's click handler that launches `node` straight from the click (so the pop-up blocker
- * allows the tab). A click with a modifier key or the middle button keeps the browser's own
- * behaviour: the node's launch page in a new tab or window.
- */
-export const launchOnClick = (node: PortalNode, store: SessionStore) => (e: ReactMouseEvent<HTMLAnchorElement>) => {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  void launch(node, store);
-};

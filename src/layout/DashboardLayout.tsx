@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
@@ -9,7 +9,7 @@ import { SearchHost } from '../search/SearchHost.tsx';
 import { routerKeyAtom } from '../session/state.ts';
 import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
-import { layoutNodeOf } from './menu.ts';
+import { layoutNodeOf } from '../menu/tree.ts';
 import { Sidebar } from './Sidebar.tsx';
 import './layout.css';
 

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { useModel } from '../app/model-context.tsx';
-import { usePortalPaths } from '../app/portal-paths.ts';
+import { useModel } from '../core/model-context.tsx';
+import { usePortalPaths } from '../core/portal-paths.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';

@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
-import { openGroupsFor, visibleChildren } from './menu.ts';
+import { openGroupsFor, visibleChildren } from '../menu/tree.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 
 const texts = {

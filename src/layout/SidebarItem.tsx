@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import { PinToggle } from '../favourites/PinToggle.tsx';
-import { recordOpened } from '../favourites/state.ts';
+import { onItemClick } from '../favourites/open-item.ts';
 import { langAtom, type Texts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
-import { launchOnClick } from '../launch/open.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { currentSubMenusAtom } from '../session/state.ts';
 import { Collapse } from '../ui/collapse.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { isGroup, visibleChildren } from './menu.ts';
+import { isGroup, visibleChildren } from '../menu/tree.ts';
 
 const texts = {
   id: { newTab: ' (membuka tab baru)' },
@@ -56,7 +55,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   if (node.behaviour.kind === 'url') {
     return (
       <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
-        <a className="sidebar-link" href={node.path} onClick={launchOnClick(node, store)} data-node={node.id}>
+        <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id}>
           {label}
           <span className="visually-hidden">{texts[lang].newTab}</span>
           <span className="sidebar-external" aria-hidden="true">↗</span>
@@ -74,7 +73,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
         activeOptions={{ exact }}
         activeProps={{ 'aria-current': 'page' }}
         data-node={node.id}
-        onClick={() => recordOpened(store, model, node.id)}
+        onClick={onItemClick(node, store, model)}
       >
         {label}
       </Link>

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import type { PortalNode } from '../manifest/model.ts';
 
 /** The manifest node of the deepest matched route (each route carries its node id as static data). */

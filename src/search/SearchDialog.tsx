@@ -4,18 +4,18 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useModel } from '../app/model-context.tsx';
+import { useModel } from '../core/model-context.tsx';
 import { PinGlyph, LockGlyph } from '../favourites/glyphs.tsx';
 import { togglePinned } from '../favourites/pin.ts';
-import { favouriteIdsAtom, recordRecent } from '../favourites/state.ts';
+import { openItem } from '../favourites/open-item.ts';
+import { favouriteIdsAtom } from '../favourites/state.ts';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { langAtom, useTexts, type Texts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
-import { launch } from '../launch/open.ts';
 import { unmetRequirements } from '../launch/rules.ts';
 import { authAtom } from '../session/state.ts';
 import { Icon } from '../ui/icon.tsx';
-import { groupPathOf, iconOf, type MenuItem } from './items.ts';
+import { groupPathOf, iconOf, type MenuItem } from '../menu/items.ts';
 import { search, searchIndex } from './rank.ts';
 import './search-dialog.css';
 
@@ -118,12 +118,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // Synchronous from the key press or click: launch() opens the tab inside the same event.
   const choose = ({ node }: MenuItem) => {
     close();
-    if (node.behaviour.kind === 'url') {
-      void launch(node, store);
-    } else {
-      recordRecent(store, node.id);
-      void router.navigate({ to: node.path });
-    }
+    openItem(node, store, model, (to) => void router.navigate({ to }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

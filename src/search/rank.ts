@@ -10,7 +10,7 @@
 //   4 a word of the description or the group path starts with it, or a keyword contains it
 // Ties keep menu order, so the same query always lists the same items in the same order.
 import type { PortalModel } from '../manifest/model.ts';
-import { isOpenAt, menuItems, type MenuItem } from './items.ts';
+import { isOpenAt, menuItems, type MenuItem } from '../menu/items.ts';
 import { normalize } from './normalize.ts';
 
 export interface IndexEntry {

@@ -1,5 +1,5 @@
 // Every way a portal API call can fail, as one error the caller can show as it is.
-import { UserFacingError } from '../app/errors.ts';
+import { UserFacingError } from '../core/errors.ts';
 import type { Texts } from '../i18n/lang.ts';
 
 export type ApiFailure = 'timeout' | 'network' | 'http' | 'format';

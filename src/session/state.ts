@@ -3,7 +3,7 @@
 // browser's storage events, and a tab never writes a session it no longer holds back over
 // another tab's (a duplicated or forgotten tab must not undo a logout). When the browser will not
 // store the session, it lasts for the page's life and persistenceAtom says so.
-import { atom, createStore } from 'jotai';
+import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { signedOut, type AuthState } from './auth-state.ts';
 import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Persistence } from './persisted-auth.ts';
@@ -81,14 +81,4 @@ export const currentSubMenusAtom = atom<string[]>([]);
 export const isModalLogoutAtom = atom(false);
 export const routerKeyAtom = atom(0);
 
-export type SessionStore = ReturnType<typeof createStore>;
-
-let appStore: SessionStore | undefined;
-export const createSessionStore = (): SessionStore => {
-  const store = createStore();
-  appStore ??= store; // main.tsx creates exactly one: the app's session
-  return store;
-};
-
-/** The app's store, for code outside React that is not handed one (getJson's default). */
-export const appSessionStore = (): SessionStore => (appStore ??= createStore());
+export { appSessionStore, createSessionStore, type SessionStore } from '../core/store.ts';

@@ -3,7 +3,7 @@
 // "Invalid URL", SPEC.md §8) are its own defaults and are deliberately not overridden.
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { langAtom, type Lang, type Texts } from '../i18n/lang.ts';
-import { appSessionStore } from '../session/state.ts';
+import { appSessionStore } from '../core/store.ts';
 import './dialogs.css';
 
 interface DialogTexts {

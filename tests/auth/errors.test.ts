@@ -9,7 +9,7 @@ import {
   ServerError,
 } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
-import { UserFacingError } from '../../src/app/errors.ts';
+import { UserFacingError } from '../../src/core/errors.ts';
 import { AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
 
 const cid = 'correlation-id';

@@ -5,7 +5,7 @@
 // the next click can sign in.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../src/app/env.ts';
+import { parseEnv } from '../../src/core/env.ts';
 import { msalConfiguration } from '../../src/auth/msal-config.ts';
 import { closeNamedPopup, msalPopupName } from '../../src/auth/popup-guard.ts';
 

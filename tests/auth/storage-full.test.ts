@@ -3,7 +3,7 @@
 // reports it, and the message that says what helps.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../src/app/env.ts';
+import { parseEnv } from '../../src/core/env.ts';
 import { authTexts, describeAuthError } from '../../src/auth/errors.ts';
 import { msalConfiguration } from '../../src/auth/msal-config.ts';
 import { langAtom } from '../../src/i18n/lang.ts';

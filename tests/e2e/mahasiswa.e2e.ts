@@ -1,7 +1,7 @@
 // The student/tutor variant (manifest/mahasiswa) built separately and served on its own origin.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { visibleChildren } from '../../src/layout/menu.ts';
+import { visibleChildren } from '../../src/menu/tree.ts';
 import { expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, topLevelLabels, urlOfNewTab, urls, useBrowser } from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 

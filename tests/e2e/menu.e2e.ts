@@ -1,7 +1,7 @@
 // The sidebar derived from the dosen manifest, and launching external systems (SPEC §2, §6).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { visibleChildren } from '../../src/layout/menu.ts';
+import { visibleChildren } from '../../src/menu/tree.ts';
 import {
   expandGroup,
   expectNoCspViolations,

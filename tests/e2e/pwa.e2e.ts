@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { visibleChildren } from '../../src/layout/menu.ts';
+import { visibleChildren } from '../../src/menu/tree.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
   expandGroup,

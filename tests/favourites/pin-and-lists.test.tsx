@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModelProvider } from '../../src/app/model-context.tsx';
+import { ModelProvider } from '../../src/core/model-context.tsx';
 import { PersonalLists } from '../../src/pages/dashboard-home/Favourites.tsx';
 import { favouriteIdsAtom, recentIdsAtom } from '../../src/favourites/state.ts';
 import { langAtom } from '../../src/i18n/lang.ts';

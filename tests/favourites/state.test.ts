@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { favouriteIdsAtom, loadLists, nipAtom, personalListsAtom, recentIdsAtom, recordOpened, recordRecent, togglePin } from '../../src/favourites/state.ts';
 import { storageKey } from '../../src/favourites/storage.ts';
-import { launch } from '../../src/launch/open.ts';
+import { launchItem } from '../../src/favourites/open-item.ts';
 import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
 import { model } from '../search/fixture.ts';
 import { memoryStorage } from './memory-storage.ts';
@@ -100,12 +100,12 @@ describe('launching records recent items', () => {
   it('a url node that opened is recorded first; one that was refused is not', async () => {
     const store = storeFor(signedInAs(nipA, { statusAsesor: false, namaTanpaGelar: 'Siti Rahmawati' }));
     const open = vi.fn();
-    await launch(model.nodes.karil!, store, open);
-    await launch(model.nodes.tapm!, store, open);
+    await launchItem(model.nodes.karil!, store, model, open);
+    await launchItem(model.nodes.tapm!, store, model, open);
     expect(open).toHaveBeenLastCalledWith('https://tapm.example.ac.id/mahasiswa?dosen=siti-rahmawati');
     expect(store.get(recentIdsAtom)).toEqual(['tapm', 'karil']);
 
-    await launch(model.nodes['rpl-perolehan']!, store, open); // denied: not an assessor
+    await launchItem(model.nodes['rpl-perolehan']!, store, model, open); // denied: not an assessor
     expect(open).toHaveBeenCalledTimes(2);
     expect(store.get(recentIdsAtom)).toEqual(['tapm', 'karil']);
     expect(JSON.parse(localStorage.getItem(storageKey('recent', nipA))!)).toEqual(['tapm', 'karil']);

@@ -2,7 +2,7 @@
 // none), and dates and numbers are written the way the language writes them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { messageOf } from '../../src/app/errors.ts';
+import { messageOf } from '../../src/ui/notify.ts';
 import { describeAuthError } from '../../src/auth/errors.ts';
 import { langAtom, type Lang } from '../../src/i18n/lang.ts';
 import { identityOf } from '../../src/pages/cetak-lkam/identity.ts';

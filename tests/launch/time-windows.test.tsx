@@ -4,7 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LaunchPage from '../../src/app/views/LaunchPage.tsx';
-import { isGroup, visibleChildren } from '../../src/layout/menu.ts';
+import { isGroup, visibleChildren } from '../../src/menu/tree.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import { cardsOf, summaryOf } from '../../src/pages/dashboard-home/summary.ts';
 import { realModel } from '../support/real-model.ts';

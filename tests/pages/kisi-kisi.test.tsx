@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filters, kisiKisi } from '../../scripts/dev-services/assessment-data.ts';
-import { UserFacingError } from '../../src/app/errors.ts';
+import { UserFacingError } from '../../src/core/errors.ts';
 import KisiKisi from '../../src/pages/kisi-kisi/KisiKisi.tsx';
 import { getJson } from '../../src/session/portal-api.ts';
 import { realModel } from '../support/real-model.ts';

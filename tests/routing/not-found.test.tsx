@@ -2,7 +2,7 @@
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ModelProvider } from '../../src/app/model-context.tsx';
+import { ModelProvider } from '../../src/core/model-context.tsx';
 import NotFound from '../../src/app/views/NotFound.tsx';
 import { createPortalRouter } from '../../src/routing/create-router.ts';
 import { authAtom, createSessionStore, signedOut } from '../../src/session/state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPaths } from '../../src/app/portal-paths.ts';
+import { portalPaths } from '../../src/core/portal-paths.ts';
 import { realModel } from './helpers.ts';
 
 describe('portalPaths', () => {

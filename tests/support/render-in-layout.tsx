@@ -4,7 +4,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { ModelProvider } from '../../src/app/model-context.tsx';
+import { ModelProvider } from '../../src/core/model-context.tsx';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import type { SessionStore } from '../../src/session/state.ts';
 

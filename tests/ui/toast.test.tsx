@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserFacingError } from '../../src/app/errors.ts';
+import { UserFacingError } from '../../src/core/errors.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { Toast } from '../../src/ui/toast.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';

@@ -3,9 +3,10 @@ import { useAtomValue, useStore } from 'jotai';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
-import { closedMessage, fillMessage, launch, offlineMessage } from '../../launch/open.ts';
+import { launchItem } from '../../favourites/open-item.ts';
+import { closedMessage, fillMessage, offlineMessage } from '../../launch/open.ts';
 import type { LaunchPlan } from '../../launch/plan.ts';
-import { useModel } from '../model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { useCurrentNode } from '../../routing/use-current-node.ts';
 import './views.css';
 
@@ -58,8 +59,8 @@ export default function LaunchPage() {
   useEffect(() => {
     if (!node || tried.current === node.id) return; // once per node, also under StrictMode
     tried.current = node.id;
-    void Promise.resolve(launch(node, store)).then(setPlan);
-  }, [node, store]);
+    void Promise.resolve(launchItem(node, store, model)).then(setPlan);
+  }, [node, store, model]);
 
   if (!node) return null;
   const home = model.nodes[model.portal.home]!;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
-import { useModel } from '../model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import './views.css';
 
 const texts = {

@@ -3,7 +3,7 @@
 // card with a way forward (connect, connect again, retry); the dashboard around it never breaks.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { env } from '../../app/env.ts';
+import { env } from '../../core/env.ts';
 import { langAtom, useTexts, type Lang, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';

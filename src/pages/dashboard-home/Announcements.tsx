@@ -2,7 +2,7 @@
 // are part of the page, read in order, not news that interrupts.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import { ItemLink } from '../../favourites/ItemLink.tsx';

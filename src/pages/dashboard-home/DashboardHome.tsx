@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { authAtom, type AuthState } from '../../session/state.ts';
 import { greetingFor } from '../shared/jakarta-time.ts';

@@ -2,7 +2,7 @@
 // menu items, each opening like it does in the sidebar.
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { LockGlyph, PinGlyph } from '../../favourites/glyphs.tsx';
 import { ItemLink } from '../../favourites/ItemLink.tsx';
 import { PinToggle } from '../../favourites/PinToggle.tsx';
@@ -10,7 +10,7 @@ import { usePersonalLists } from '../../favourites/use-personal-lists.ts';
 import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import { unmetRequirements } from '../../launch/rules.ts';
-import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../search/items.ts';
+import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../menu/items.ts';
 import { authAtom } from '../../session/state.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './favourites.css';

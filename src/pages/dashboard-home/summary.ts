@@ -1,7 +1,7 @@
 // The line under a dashboard card's title: a few of the group's visible items, or its description.
 import type { Lang, Texts } from '../../i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../i18n/localize.ts';
-import { visibleChildren } from '../../layout/menu.ts';
+import { visibleChildren } from '../../menu/tree.ts';
 import type { PortalModel, PortalNode } from '../../manifest/model.ts';
 
 const shown = 3;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import { routeTable } from '../../manifest/route-table.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { pathOf } from '../shared/node-path.ts';

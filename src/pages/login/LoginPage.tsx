@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useModel } from '../../app/model-context.tsx';
-import { usePortalPaths } from '../../app/portal-paths.ts';
+import { useModel } from '../../core/model-context.tsx';
+import { usePortalPaths } from '../../core/portal-paths.ts';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';

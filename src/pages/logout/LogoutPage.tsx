@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { usePortalPaths, type PortalPaths } from '../../app/portal-paths.ts';
+import { usePortalPaths, type PortalPaths } from '../../core/portal-paths.ts';
 import { logout } from '../../auth/logout.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import '../shared/page.css';

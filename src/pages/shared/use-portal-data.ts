@@ -2,7 +2,8 @@
 // A newer request aborts the older one, so a slow answer never overwrites a newer filter's rows.
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf, UserFacingError } from '../../app/errors.ts';
+import { UserFacingError } from '../../core/errors.ts';
+import { messageOf } from '../../ui/notify.ts';
 import { getJson, type AnswerSchema } from '../../session/portal-api.ts';
 
 export type Query = Record<string, string | undefined>;

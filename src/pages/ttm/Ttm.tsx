@@ -2,7 +2,7 @@
 // contents, so it explains TTM and points to the other tutorial services; it shows no schedule.
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useModel } from '../../app/model-context.tsx';
+import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import type { PortalModel, PortalNode } from '../../manifest/model.ts';

@@ -2,7 +2,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { ModelProvider } from '../../../src/app/model-context.tsx';
+import { ModelProvider } from '../../../src/core/model-context.tsx';
 import { patchAuth } from '../../../src/session/session.ts';
 import { createSessionStore, type AuthState } from '../../../src/session/state.ts';
 import { realModel } from '../../support/real-model.ts';

@@ -3,7 +3,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { ModelProvider } from '../../../src/app/model-context.tsx';
+import { ModelProvider } from '../../../src/core/model-context.tsx';
 import { langAtom, type Lang } from '../../../src/i18n/lang.ts';
 import type { PortalModel } from '../../../src/manifest/model.ts';
 import '../../../src/routing/static-data.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UserFacingError } from '../../../app/errors.ts';
+import { UserFacingError } from '../../../core/errors.ts';
 import { Button } from '../../button.tsx';
 import { confirmDialog, showNoAccess, showStartupToast } from '../../dialogs.ts';
 import { notify } from '../../notify.ts';

@@ -4,7 +4,7 @@
 // the menu (removed or hidden in the manifest) leaves all three.
 import { labelOf } from '../i18n/localize.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { layoutNodeOf } from '../layout/menu.ts';
+import { layoutNodeOf } from './tree.ts';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import { isWithin } from '../manifest/schedule.ts';
 

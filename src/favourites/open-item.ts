@@ -1,0 +1,45 @@
+// The one way a menu item is opened, from the sidebar, the search, the dashboard's lists and the
+// announcements: a url node launches (straight from the click, so the pop-up blocker allows the
+// tab) and an internal one is navigated to. One recording rule: an item counts as recently used
+// once it opened — a launch whose tab opened, or a navigation to a menu item (not the home).
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import { launch } from '../launch/open.ts';
+import type { LaunchPlan } from '../launch/plan.ts';
+import type { PortalModel, PortalNode } from '../manifest/model.ts';
+import type { SessionStore } from '../session/state.ts';
+import { recordOpened } from './state.ts';
+
+/** Launches a url node and records it when its tab opened (at once when nothing was awaited). */
+export function launchItem(node: PortalNode, store: SessionStore, model: PortalModel, open?: (url: string) => unknown): LaunchPlan | Promise<LaunchPlan> {
+  const remember = (plan: LaunchPlan) => {
+    if (plan.kind === 'open') recordOpened(store, model, node.id);
+    return plan;
+  };
+  const plan = launch(node, store, open);
+  return plan instanceof Promise ? plan.then(remember) : remember(plan);
+}
+
+/** Opens `node`: launches a url node, or records an internal one and lets `navigate` go there. */
+export function openItem(node: PortalNode, store: SessionStore, model: PortalModel, navigate: (path: string) => void): void {
+  if (node.behaviour.kind === 'url') {
+    void launchItem(node, store, model);
+    return;
+  }
+  recordOpened(store, model, node.id);
+  navigate(node.path);
+}
+
+/**
+ * A menu link's click handler. A url node launches from the click; a click with a modifier key or
+ * the middle button keeps the browser's own behaviour (the node's launch page in a new tab). An
+ * internal link is recorded and left to the router's <Link>.
+ */
+export const onItemClick = (node: PortalNode, store: SessionStore, model: PortalModel) => (e: ReactMouseEvent<HTMLAnchorElement>) => {
+  if (node.behaviour.kind !== 'url') {
+    recordOpened(store, model, node.id);
+    return;
+  }
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  void launchItem(node, store, model);
+};
