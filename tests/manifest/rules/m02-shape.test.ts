@@ -1,0 +1,69 @@
+// M2 of docs/manifest-rules.md (src/manifest/read.ts): message and position of each issue pinned.
+import { describe, expect, it } from 'vitest';
+import { check, line } from '../helpers.ts';
+
+describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)', () => {
+  it('[M2] reports unknown keys with a suggestion, wrong types and missing fields, all at once', () => {
+    const { lines } = check(`  - id: katalog
+    parent: dashboard
+    lable: Katalog
+    url: https://katalog.example.ac.id
+  - id: Bad_Id
+    parent: dashboard
+    label: 3
+    url: https://x.example.ac.id
+`);
+    expect(lines).toEqual([
+      `m.yaml:${line(1)}:5 MISSING_FIELD katalog: missing required field "label"`,
+      `m.yaml:${line(3)}:5 UNKNOWN_KEY katalog: unknown key "lable" (did you mean label?)`,
+      `m.yaml:${line(5)}:9 INVALID_VALUE Bad_Id: id: must be kebab-case: lowercase letters and digits joined by single hyphens`,
+      `m.yaml:${line(7)}:12 INVALID_VALUE Bad_Id: label: expected string, received number`,
+    ]);
+  });
+
+  it('[M2] reports an unknown top-level key', () => {
+    expect(check('extra: 1\n').lines).toEqual([`m.yaml:${line(1)}:1 UNKNOWN_KEY unknown key "extra"`]);
+  });
+
+  it('[M2] accepts help without requires and checks the en block with suggestions', () => {
+    const { lines, model } = check(`  - id: katalog
+    parent: dashboard
+    label: Katalog
+    url: https://katalog.example.ac.id
+    help: Hubungi bagian akademik.
+    en:
+      label: Catalogue
+`);
+    expect(lines).toEqual([]);
+    expect(model?.nodes.katalog?.help).toBe('Hubungi bagian akademik.');
+    expect(check(`  - id: katalog
+    parent: dashboard
+    label: Katalog
+    url: https://katalog.example.ac.id
+    help: ""
+    en:
+      lable: Catalogue
+      title: ""
+`).lines).toEqual([
+      `m.yaml:${line(5)}:11 INVALID_VALUE katalog: help: Too small: expected string to have >=1 characters`,
+      `m.yaml:${line(7)}:7 UNKNOWN_KEY katalog: unknown key "lable" (did you mean label?)`,
+      `m.yaml:${line(8)}:14 INVALID_VALUE katalog: title: Too small: expected string to have >=1 characters`,
+    ]);
+  });
+
+  it('[M2] checks the shape of announcements and of windows', () => {
+    expect(check(`announcements:
+  - id: info
+    title: Info
+    tone: loud
+    windw: {from: 2026-12-01}
+    window: {form: 2026-12-01}
+`).lines).toEqual([
+      `m.yaml:${line(2)}:5 MISSING_FIELD announcement info: missing required field "body"`,
+      `m.yaml:${line(4)}:11 INVALID_VALUE announcement info: tone: Invalid option: expected one of "info"|"warning"`,
+      `m.yaml:${line(5)}:5 UNKNOWN_KEY announcement info: unknown key "windw" (did you mean window?)`,
+      `m.yaml:${line(6)}:14 UNKNOWN_KEY announcement info: unknown key "form" (did you mean from?)`,
+    ]);
+    expect(check('announcements: {id: x}\n').lines).toEqual([`m.yaml:${line(1)}:16 INVALID_VALUE announcements: expected array, received object`]);
+  });
+});

@@ -1,0 +1,24 @@
+// M11 of docs/manifest-rules.md (src/manifest/rules/m11-tokens-only-to-trusted-systems.ts): message and position of each issue pinned.
+import { describe, expect, it } from 'vitest';
+import { check, line } from '../helpers.ts';
+
+describe('M11 m11TokensOnlyToTrustedSystems', () => {
+  it('[M11] sends tokens only to trusted systems', () => {
+    expect(check(`  - id: tapm
+    parent: dashboard
+    label: TAPM
+    url: "{kurikulum}/tapm?t=<idToken>"
+  - id: bocor
+    parent: dashboard
+    label: Bocor
+    url: "{rg}/x?t=<idToken>"
+  - id: bocor-langsung
+    parent: dashboard
+    label: Bocor langsung
+    url: https://evil.example.com/?t=<token>
+`).lines).toEqual([
+      `m.yaml:${line(8)}:20 TOKEN_TO_UNTRUSTED bocor: <idToken> is a token and may only go to a trusted system; system rg is not marked trusted: true`,
+      `m.yaml:${line(12)}:38 TOKEN_TO_UNTRUSTED bocor-langsung: <token> is a token and may only go to a trusted system; the url names no {system}`,
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+// M15 of docs/manifest-rules.md (src/manifest/rules/m15-one-portal-block.ts): message and position of each issue pinned.
+import { describe, expect, it } from 'vitest';
+import { formatIssue } from '../../../src/manifest/format.ts';
+import { loadManifest } from '../../../src/manifest/load.ts';
+import { check } from '../helpers.ts';
+
+describe('M15 m15OnePortalBlock', () => {
+  it('[M15] requires exactly one portal block whose home and login exist', () => {
+    expect(check('nodes: []\n', { alone: true }).lines).toEqual([
+      'm.yaml:1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+    ]);
+    const { issues } = loadManifest([
+      { name: 'a.yaml', text: 'portal: { id: t, title: T, home: dasbor, login: l }\nnodes:\n  - { id: l, component: login, label: L }\n' },
+      { name: 'b.yaml', text: 'portal: { id: t, title: T, home: l, login: l }\n' },
+    ]);
+    expect(issues.map(formatIssue)).toEqual([
+      'a.yaml:1:34 PORTAL portal.home: no node "dasbor"',
+      'b.yaml:1:1 PORTAL portal is already defined at a.yaml:1:9',
+    ]);
+  });
+
+  it('[M15] reports a portal with no files instead of crashing', () => {
+    expect(loadManifest([]).issues.map(formatIssue)).toEqual([
+      '(no manifest files):1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+// W3 of docs/manifest-rules.md (src/manifest/rules/w3-ended-windows.ts): message and position of each issue pinned.
+import { describe, expect, it } from 'vitest';
+import { formatIssue } from '../../../src/manifest/format.ts';
+import { check, line } from '../helpers.ts';
+
+describe('W3 w3EndedWindows', () => {
+  it('[W3] warns about a window that has ended, judged against the injected time', () => {
+    const text = `  - id: uas
+    parent: dashboard
+    label: UAS
+    url: https://x.example.ac.id
+    window: {from: 2026-11-01, until: 2026-11-20}
+announcements:
+  - id: libur
+    title: Libur
+    body: Kantor tutup.
+    window: {until: "2026-11-21 00:00"}
+`;
+    const { issues, model } = check(text);
+    expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([
+      `m.yaml:${line(5)}:39 WINDOW_ENDED uas: the window ended 21 Nov 2026 00:00 WIB; remove the item (or its window) (warning)`,
+      `m.yaml:${line(10)}:21 WINDOW_ENDED announcement libur: the window ended 21 Nov 2026 00:00 WIB; remove the announcement (warning)`,
+    ]);
+    expect(model).toBeDefined();
+    // One minute earlier both windows were still open (until is exclusive).
+    expect(check(text, { now: Date.parse('2026-11-20T23:59:00+07:00') }).lines).toEqual([]);
+  });
+});
