@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { diffModels, formatDiffMarkdown, formatDiffText, type DiffHeading, type ManifestDiff } from '../src/manifest/diff.ts';
+import { diffModels, formatDiffMarkdown, formatDiffText, type DiffHeading, type ManifestDiff } from './manifest-review/diff.ts';
 import { formatIssues } from '../src/manifest/format.ts';
 import type { ManifestIssue } from '../src/manifest/issues.ts';
 import { loadManifest } from '../src/manifest/load.ts';

@@ -1,8 +1,8 @@
 // What a manifest change does, for review (`npm run manifest:diff`): two compiled models → one
 // ManifestDiff, ordered by importance (route paths that break first), and two formatters (a
 // terminal and a pull-request comment). Pure: the CLI does the git and file work.
-import type { Announcement, Behaviour, PortalModel, PortalNode } from './model.ts';
-import { formatWindow } from './schedule.ts';
+import type { Announcement, Behaviour, PortalModel, PortalNode } from '../../src/manifest/model.ts';
+import { formatWindow } from '../../src/manifest/schedule.ts';
 
 export interface NodeRef {
   id: string;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenPaths, diffModels, formatDiffMarkdown, formatDiffText, isEmpty, summary, type ManifestDiff } from '../../src/manifest/diff.ts';
+import { brokenPaths, diffModels, formatDiffMarkdown, formatDiffText, isEmpty, summary, type ManifestDiff } from '../../scripts/manifest-review/diff.ts';
 import { formatIssue } from '../../src/manifest/format.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
