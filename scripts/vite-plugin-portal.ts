@@ -5,14 +5,14 @@
 // YAML and the schema stay on this side: the browser only gets the compiled model.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
-import type { BootSettings, Prerendered } from '../src/boot/prerender.tsx';
-import type { PortalModel } from '../src/manifest/model.ts';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
 import { modelBlockText, modelElementId } from '../src/app/model-data.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
+import { prerenderShell } from './prerender/load.ts';
+import type { BootSettings } from './prerender/prerender.tsx';
 import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const virtualId = 'virtual:portal-model';
@@ -85,28 +85,6 @@ export function portalManifest(portal: string): Plugin {
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
     },
   };
-}
-
-/**
- * Renders the signed-in layout with the real components through Vite's SSR loader (so their CSS
- * imports and TSX work in Node), in production mode so dev-only parts are left out.
- */
-async function prerenderShell(root: string, model: PortalModel): Promise<Prerendered> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { prerender } = (await server.ssrLoadModule('/src/boot/prerender.tsx')) as typeof import('../src/boot/prerender.tsx');
-    return prerender(model);
-  } finally {
-    await server.close();
-  }
 }
 
 /**

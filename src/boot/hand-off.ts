@@ -1,7 +1,7 @@
-// React takes over from the pre-rendered shell (src/boot/prerender.tsx): the shell is removed in
-// the same task as React's first commit into the root (a MutationObserver callback runs before the
-// browser paints), so the menu never disappears or shows twice. Focus a keyboard user already put
-// in the shell moves to the same control in the app.
+// React takes over from the pre-rendered shell (scripts/prerender/prerender.tsx): the shell is
+// removed in the same task as React's first commit into the root (a MutationObserver callback runs
+// before the browser paints), so the menu never disappears or shows twice. Focus a keyboard user
+// already put in the shell moves to the same control in the app.
 const focusable = 'a[href], button';
 
 export function handOffShell(root: HTMLElement, doc: Document = document): void {
