@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
 import { formatIssue } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
-import { modelBlockText, modelElementId } from '../src/app/model-data.ts';
+import { modelBlockText } from '../src/app/model-data.ts';
+import { BOOT_META_NAME, MODEL_ID, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { prerenderShell } from './prerender/load.ts';
@@ -18,6 +19,7 @@ import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.t
 const virtualId = 'virtual:portal-model';
 const resolvedId = `\0${virtualId}`;
 const modelDataModule = fileURLToPath(new URL('../src/app/model-data.ts', import.meta.url));
+const rootTag = `<div id="${ROOT_ID}">`;
 
 export function portalManifest(portal: string): Plugin {
   const dir = portalDir(portal);
@@ -52,21 +54,22 @@ export function portalManifest(portal: string): Plugin {
         if (!model) return html;
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
-        if (html.includes('<div id="root">')) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
+        if (html.includes(rootTag)) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
         // The app's page only (not the sign-in redirect page or the UI catalogue).
         if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
-        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: modelElementId }, children: modelBlockText(model), injectTo: 'body' };
+        if (!html.includes(rootTag)) throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
+        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: MODEL_ID }, children: modelBlockText(model), injectTo: 'body' };
         // The dev server starts without a shell.
         if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
         // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
-        const bootTags = `<meta name="portal-boot" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
+        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
         const charset = /<meta charset="[^"]*" \/>/i;
         if (!charset.test(html)) throw new Error('vite-plugin-portal: index.html needs <meta charset="UTF-8" /> first in <head>');
         return {
-          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
+          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace(rootTag, `<div id="${PRERENDER_ID}">${shell}</div>\n    ${rootTag}`),
           tags: [
             ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
