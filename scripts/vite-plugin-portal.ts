@@ -3,38 +3,36 @@
 // `vite build` and shows the error overlay in dev with file:line messages; editing a manifest file
 // reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
+// The manifest is compiled once per change (scripts/lib/manifest-source.ts): the build's
+// configuration (the web app manifest), the model module and every page share the compiled model.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
 import { formatIssue } from '../src/manifest/format.ts';
-import { loadManifest } from '../src/manifest/load.ts';
 import { modelBlockText } from '../src/app/model-data.ts';
 import { BOOT_META_NAME, MODEL_ID, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { prerenderShell } from './prerender/load.ts';
 import type { BootSettings } from './prerender/prerender.tsx';
-import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
+import type { ManifestSource } from './lib/manifest-source.ts';
 
 const virtualId = 'virtual:portal-model';
 const resolvedId = `\0${virtualId}`;
 const modelDataModule = fileURLToPath(new URL('../src/app/model-data.ts', import.meta.url));
 const rootTag = `<div id="${ROOT_ID}">`;
 
-export function portalManifest(portal: string): Plugin {
-  const dir = portalDir(portal);
+/** `source`: share one with the rest of the configuration, so that all of it compiles the manifest once. */
+export function portalManifest(source: ManifestSource): Plugin {
+  const { portal } = source;
   let config: ResolvedConfig;
-  const compileManifest = () => {
-    const paths = yamlFilesIn(dir);
-    return { paths, ...loadManifest(paths.map(readManifestFile)) };
-  };
 
   return {
     name: 'portal-manifest',
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return;
-      const { paths, model, issues } = compileManifest();
+      const { paths, model, issues } = source.compiled();
       paths.forEach((p) => this.addWatchFile(p));
       const warnings = issues.filter((i) => i.severity === 'warning');
       if (warnings.length) this.warn(`manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
@@ -50,7 +48,7 @@ export function portalManifest(portal: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const { model } = compileManifest();
+        const { model } = source.compiled();
         if (!model) return html;
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
@@ -77,10 +75,15 @@ export function portalManifest(portal: string): Plugin {
         };
       },
     },
+    // `vite build --watch`: the model module is rebuilt because its load() watches the files.
+    watchChange(id) {
+      if (config.command === 'build') source.changed(id);
+    },
     configureServer(server: ViteDevServer) {
-      server.watcher.add(dir);
+      server.watcher.add(source.dir);
+      // Forgets the compiled manifest before the reload asks for the page and the model again.
       const reload = (file: string) => {
-        if (!file.startsWith(dir) || !/\.ya?ml$/.test(file)) return;
+        if (!source.changed(file)) return;
         const module = server.moduleGraph.getModuleById(resolvedId);
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
