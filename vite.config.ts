@@ -1,8 +1,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readPortal } from './scripts/lib/manifest-files.ts';
+import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
-import { loadManifest } from './src/manifest/load.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 // PORTAL=dosen (default) or mahasiswa chooses the manifest at build/dev time.
@@ -10,32 +9,36 @@ import { pwaOptions } from './src/pwa/pwa-options.ts';
 const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
 
-export default defineConfig(({ command }) => ({
-  plugins: [portalManifest(portal), ...(command === 'build' ? offlineSupport(portal) : [])],
-  build: {
-    outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
-    manifest: true,
-    // Every browser the portal supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      // React libraries mark modules "use client" for server components; irrelevant in a SPA.
-      onLog(level, log, handler) {
-        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
-      },
-      input: {
-        main: 'index.html',
-        redirect: 'auth/redirect.html',
-        ...((withCatalogue || command === 'serve') && { catalogue: 'dev/ui.html' }),
+export default defineConfig(({ command }) => {
+  // One compiled manifest for the plugin and the web app manifest (compiled once per change).
+  const manifest = manifestSource(portal);
+  return {
+    plugins: [portalManifest(manifest), ...(command === 'build' ? offlineSupport(manifest) : [])],
+    build: {
+      outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
+      manifest: true,
+      // Every browser the portal supports preloads modules natively.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        // React libraries mark modules "use client" for server components; irrelevant in a SPA.
+        onLog(level, log, handler) {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+        },
+        input: {
+          main: 'index.html',
+          redirect: 'auth/redirect.html',
+          ...((withCatalogue || command === 'serve') && { catalogue: 'dev/ui.html' }),
+        },
       },
     },
-  },
-  server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: true },
-  preview: { host: 'localhost', port: Number(process.env.PORT ?? 4173), strictPort: true },
-}));
+    server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: true },
+    preview: { host: 'localhost', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  };
+});
 
 // Builds only: the web app manifest and the service worker (src/pwa/pwa-options.ts). A manifest
 // with errors gets none; portalManifest then fails the build with the errors themselves.
-function offlineSupport(portal: string) {
-  const { model } = loadManifest(readPortal(portal));
+function offlineSupport(manifest: ManifestSource) {
+  const { model } = manifest.compiled();
   return model ? [VitePWA(pwaOptions(model))] : [];
 }

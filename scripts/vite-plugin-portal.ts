@@ -3,36 +3,36 @@
 // `vite build` and shows the error overlay in dev with file:line messages; editing a manifest file
 // reloads the page with the new menu.
 // YAML and the schema stay on this side: the browser only gets the compiled model.
+// The manifest is compiled once per change (scripts/lib/manifest-source.ts): the build's
+// configuration (the web app manifest), the model module and every page share the compiled model.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
-import type { BootSettings, Prerendered } from '../src/boot/prerender.tsx';
-import type { PortalModel } from '../src/manifest/model.ts';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
 import { formatIssue } from '../src/manifest/format.ts';
-import { loadManifest } from '../src/manifest/load.ts';
-import { modelBlockText, modelElementId } from '../src/app/model-data.ts';
+import { modelBlockText } from '../src/app/model-data.ts';
+import { BOOT_META_NAME, MODEL_ID, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
-import { portalDir, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
+import { prerenderShell } from './prerender/load.ts';
+import type { BootSettings } from './prerender/prerender.tsx';
+import type { ManifestSource } from './lib/manifest-source.ts';
 
 const virtualId = 'virtual:portal-model';
 const resolvedId = `\0${virtualId}`;
 const modelDataModule = fileURLToPath(new URL('../src/app/model-data.ts', import.meta.url));
+const rootTag = `<div id="${ROOT_ID}">`;
 
-export function portalManifest(portal: string): Plugin {
-  const dir = portalDir(portal);
+/** `source`: share one with the rest of the configuration, so that all of it compiles the manifest once. */
+export function portalManifest(source: ManifestSource): Plugin {
+  const { portal } = source;
   let config: ResolvedConfig;
-  const compileManifest = () => {
-    const paths = yamlFilesIn(dir);
-    return { paths, ...loadManifest(paths.map(readManifestFile)) };
-  };
 
   return {
     name: 'portal-manifest',
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return;
-      const { paths, model, issues } = compileManifest();
+      const { paths, model, issues } = source.compiled();
       paths.forEach((p) => this.addWatchFile(p));
       const warnings = issues.filter((i) => i.severity === 'warning');
       if (warnings.length) this.warn(`manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
@@ -48,25 +48,26 @@ export function portalManifest(portal: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const { model } = compileManifest();
+        const { model } = source.compiled();
         if (!model) return html;
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
-        if (html.includes('<div id="root">')) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
+        if (html.includes(rootTag)) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
         // The app's page only (not the sign-in redirect page or the UI catalogue).
         if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
-        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: modelElementId }, children: modelBlockText(model), injectTo: 'body' };
+        if (!html.includes(rootTag)) throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
+        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: MODEL_ID }, children: modelBlockText(model), injectTo: 'body' };
         // The dev server starts without a shell.
         if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
         // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
-        const bootTags = `<meta name="portal-boot" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
+        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
         const charset = /<meta charset="[^"]*" \/>/i;
         if (!charset.test(html)) throw new Error('vite-plugin-portal: index.html needs <meta charset="UTF-8" /> first in <head>');
         return {
-          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace('<div id="root">', `<div id="portal-prerender">${shell}</div>\n    <div id="root">`),
+          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace(rootTag, `<div id="${PRERENDER_ID}">${shell}</div>\n    ${rootTag}`),
           tags: [
             ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
@@ -74,10 +75,15 @@ export function portalManifest(portal: string): Plugin {
         };
       },
     },
+    // `vite build --watch`: the model module is rebuilt because its load() watches the files.
+    watchChange(id) {
+      if (config.command === 'build') source.changed(id);
+    },
     configureServer(server: ViteDevServer) {
-      server.watcher.add(dir);
+      server.watcher.add(source.dir);
+      // Forgets the compiled manifest before the reload asks for the page and the model again.
       const reload = (file: string) => {
-        if (!file.startsWith(dir) || !/\.ya?ml$/.test(file)) return;
+        if (!source.changed(file)) return;
         const module = server.moduleGraph.getModuleById(resolvedId);
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
@@ -85,28 +91,6 @@ export function portalManifest(portal: string): Plugin {
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
     },
   };
-}
-
-/**
- * Renders the signed-in layout with the real components through Vite's SSR loader (so their CSS
- * imports and TSX work in Node), in production mode so dev-only parts are left out.
- */
-async function prerenderShell(root: string, model: PortalModel): Promise<Prerendered> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { prerender } = (await server.ssrLoadModule('/src/boot/prerender.tsx')) as typeof import('../src/boot/prerender.tsx');
-    return prerender(model);
-  } finally {
-    await server.close();
-  }
 }
 
 /**

@@ -4,10 +4,11 @@
 // modules are preloaded by the boot script when no shell is shown, and fetched (in parallel, by
 // Vite's preload helper) by this import otherwise, so that fetching them does not delay the paint.
 import { afterShellPaint, handOffShell } from './boot/hand-off.ts';
+import { ROOT_ID } from './boot/ids.ts';
 import './ui/theme.css';
 import './app/base.css';
 
-const rootElement = document.getElementById('root')!;
+const rootElement = document.getElementById(ROOT_ID)!;
 handOffShell(rootElement);
 afterShellPaint(() => {
   import('./app/start.tsx')

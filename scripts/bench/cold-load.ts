@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
+import { ROOT_ID } from '../../src/boot/ids.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
@@ -47,7 +48,7 @@ async function measure(page: Page, url: string, throttle: number) {
   await page.addInitScript(`{
     const found = () => document.querySelector('[elementtiming="first-menu-link"]');
     const mark = () => requestAnimationFrame((frame) => { window.__menuPaint ??= frame; });
-    const ready = () => document.getElementById('root')?.childElementCount > 0;
+    const ready = () => document.getElementById(${JSON.stringify(ROOT_ID)})?.childElementCount > 0;
     if (found()) mark();
     const observer = new MutationObserver(() => {
       if (found()) mark();

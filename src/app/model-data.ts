@@ -2,9 +2,10 @@
 // JSON.parse is cheaper than evaluating the same object literal, the first-load bundle stays
 // smaller, and an edit of the manifest changes only index.html, so lecturers' browsers keep the
 // cached app files. scripts/vite-plugin-portal.ts writes the block; `virtual:portal-model` reads it.
+import { MODEL_ID } from '../boot/ids.ts';
 import type { PortalModel } from '../manifest/model.ts';
 
-export const modelElementId = 'portal-model';
+export const modelElementId = MODEL_ID;
 
 /** The data block's text: JSON with every "<" escaped, so no manifest text can end the element. */
 export const modelBlockText = (model: PortalModel): string => JSON.stringify(model).replace(/</g, '\\u003c');

@@ -7,7 +7,8 @@
 //  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
 //    the menu shown they are fetched after its first paint instead (src/main.tsx): fetching and
 //    compiling them earlier delays that paint.
-// Plain ES5: it is served as is, without the bundler.
+// Plain ES5: it is served as is, without the bundler. It cannot import src/boot/ids.ts, so
+// tests/boot/ids.test.ts checks that the names below (portal-boot, data-shell) are the same.
 (function () {
   var root = document.documentElement;
   var meta = document.querySelector('meta[name="portal-boot"]');

@@ -1,11 +1,13 @@
-// React takes over from the pre-rendered shell (src/boot/prerender.tsx): the shell is removed in
-// the same task as React's first commit into the root (a MutationObserver callback runs before the
-// browser paints), so the menu never disappears or shows twice. Focus a keyboard user already put
-// in the shell moves to the same control in the app.
+// React takes over from the pre-rendered shell (scripts/prerender/prerender.tsx): the shell is
+// removed in the same task as React's first commit into the root (a MutationObserver callback runs
+// before the browser paints), so the menu never disappears or shows twice. Focus a keyboard user
+// already put in the shell moves to the same control in the app.
+import { PRERENDER_ID, SHELL_ATTRIBUTE } from './ids.ts';
+
 const focusable = 'a[href], button';
 
 export function handOffShell(root: HTMLElement, doc: Document = document): void {
-  const shell = doc.getElementById('portal-prerender');
+  const shell = doc.getElementById(PRERENDER_ID);
   if (!shell) return;
   const observer = new MutationObserver(() => {
     if (!root.childElementCount) return;
@@ -13,7 +15,7 @@ export function handOffShell(root: HTMLElement, doc: Document = document): void 
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
     const twin = focused && twinOf(focused, shell, root);
     shell.remove();
-    doc.documentElement.removeAttribute('data-shell');
+    doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
     twin?.focus();
   });
   observer.observe(root, { childList: true });
@@ -34,6 +36,6 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
  * first render is heavy under a slow CPU and would otherwise hold back the frame that shows the menu.
  */
 export function afterShellPaint(start: () => void, doc: Document = document): void {
-  if (!doc.documentElement.hasAttribute('data-shell')) return start();
+  if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE)) return start();
   requestAnimationFrame(() => setTimeout(start, 0));
 }

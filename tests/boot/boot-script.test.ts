@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScriptCspHash, bootScriptSource } from '../../scripts/lib/boot-script.ts';
+import { BOOT_META_NAME, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
 
 const settings = { shell: '/dashboard', shellLang: 'id', languages: ['id', 'en'], sessionKey: 'vuex', langKey: 'portal:lang', themeKey: 'portal:theme' };
@@ -13,7 +14,7 @@ function reset() {
   document.head.innerHTML = '';
   localStorage.clear();
   const root = document.documentElement;
-  for (const name of ['data-shell', 'data-theme']) root.removeAttribute(name);
+  for (const name of [SHELL_ATTRIBUTE, 'data-theme']) root.removeAttribute(name);
   root.lang = 'id';
 }
 
@@ -22,13 +23,13 @@ function boot(path: string, stored: Record<string, string>, boot: object = setti
   history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   const meta = document.createElement('meta');
-  meta.name = 'portal-boot';
+  meta.name = BOOT_META_NAME;
   meta.content = JSON.stringify(boot);
   document.head.append(meta);
   new Function(source)();
   const root = document.documentElement;
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-  return { shell: root.hasAttribute('data-shell'), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
+  return { shell: root.hasAttribute(SHELL_ATTRIBUTE), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
 }
 
 beforeEach(reset);
@@ -86,7 +87,7 @@ describe('stored choices applied before the first paint', () => {
     history.replaceState(null, '', '/dashboard');
     localStorage.setItem('vuex', signedIn);
     expect(() => new Function(source)()).not.toThrow();
-    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(document.documentElement.hasAttribute(SHELL_ATTRIBUTE)).toBe(false);
   });
 });
 

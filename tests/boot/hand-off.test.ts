@@ -1,29 +1,30 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterShellPaint, handOffShell } from '../../src/boot/hand-off.ts';
+import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="portal-prerender"><nav>menu</nav></div><div id="root"></div>';
-  document.documentElement.setAttribute('data-shell', '');
+  document.body.innerHTML = `<div id="${PRERENDER_ID}"><nav>menu</nav></div><div id="${ROOT_ID}"></div>`;
+  document.documentElement.setAttribute(SHELL_ATTRIBUTE, '');
 });
 
 describe('React taking over from the pre-rendered menu', () => {
   it('removes the shell when the app first puts content into the root, not before', async () => {
-    const root = document.getElementById('root')!;
+    const root = document.getElementById(ROOT_ID)!;
     handOffShell(root);
     root.append(document.createTextNode(' '));
     await Promise.resolve();
-    expect(document.getElementById('portal-prerender')).not.toBeNull();
+    expect(document.getElementById(PRERENDER_ID)).not.toBeNull();
     root.append(document.createElement('div'));
     await Promise.resolve();
-    expect(document.getElementById('portal-prerender')).toBeNull();
-    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(document.getElementById(PRERENDER_ID)).toBeNull();
+    expect(document.documentElement.hasAttribute(SHELL_ATTRIBUTE)).toBe(false);
   });
 
   it('moves focus a keyboard user put in the shell to the same control in the app', async () => {
-    const shell = document.getElementById('portal-prerender')!;
+    const shell = document.getElementById(PRERENDER_ID)!;
     shell.innerHTML = '<a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button>';
-    const root = document.getElementById('root')!;
+    const root = document.getElementById(ROOT_ID)!;
     const app = '<div><a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button></div>';
     for (const [selector, expected] of [
       ['button[aria-controls]', 'A'],
@@ -48,7 +49,7 @@ describe('React taking over from the pre-rendered menu', () => {
     expect(start).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
 
-    document.documentElement.removeAttribute('data-shell');
+    document.documentElement.removeAttribute(SHELL_ATTRIBUTE);
     const now = vi.fn();
     afterShellPaint(now);
     expect(now).toHaveBeenCalledOnce();

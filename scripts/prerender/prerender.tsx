@@ -1,16 +1,16 @@
-// Build-time only (scripts/vite-plugin-portal.ts loads it through Vite's SSR loader): the signed-in
+// Build-time only (scripts/prerender/load.ts runs it through Vite's SSR loader): the signed-in
 // layout of the portal's home — header and menu — rendered to HTML with the real components, so
 // index.html can paint the menu before any JavaScript has run. React replaces it on mount.
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ModelProvider } from '../core/model-context.tsx';
-import { DashboardFrame } from '../layout/DashboardLayout.tsx';
-import { layoutNodeOf } from '../menu/tree.ts';
-import type { PortalModel } from '../manifest/model.ts';
-import { defaultLang, langStorageKey, languages } from '../i18n/lang.ts';
-import { storageKey as sessionKey } from '../session/state.ts';
-import { themeStorageKey } from '../theme/preference.ts';
+import { ModelProvider } from '../../src/core/model-context.tsx';
+import { DashboardFrame } from '../../src/layout/DashboardLayout.tsx';
+import { layoutNodeOf } from '../../src/menu/tree.ts';
+import type { PortalModel } from '../../src/manifest/model.ts';
+import { defaultLang, langStorageKey, languages } from '../../src/i18n/lang.ts';
+import { storageKey as sessionKey } from '../../src/session/state.ts';
+import { themeStorageKey } from '../../src/theme/preference.ts';
 
 /** What src/boot/boot.js reads from <meta name="portal-boot">. */
 export interface BootSettings {

@@ -1,0 +1,95 @@
+// The shape of a manifest review (`npm run manifest:diff`): what changed between two compiled
+// models of one portal, with every value already written for people. diff.ts makes it; report.ts
+// and the two formatters write it.
+
+export interface NodeRef {
+  id: string;
+  label: string;
+  path: string;
+}
+
+/** An old route path that no longer leads where it did (bookmarks, shared links, other sites). */
+export interface RouteChange {
+  /** broken: nothing answers at `path` any more; taken: another node answers there now. */
+  status: 'broken' | 'taken';
+  path: string;
+  /** The node that had the path. */
+  node: NodeRef;
+  /** removed; moved (to another parent); path: its own segment changed. */
+  why: 'removed' | 'moved' | 'path';
+  /** The node's new path, when it still exists. */
+  movedTo?: string;
+  /** taken: the node that now answers at `path`. */
+  nowShows?: NodeRef;
+  /** Paths below `path` that break the same way (the same move or removal), folded in. */
+  below: { path: string; movedTo?: string }[];
+}
+
+/** A node added or removed, with its added or removed descendants folded in. */
+export interface NodeEntry {
+  node: NodeRef;
+  /** What it does, e.g. "link {sinta}/authors?q=<namaTanpaGelar>". */
+  behaviour: string;
+  below: NodeRef[];
+}
+
+export interface Renamed {
+  from: string;
+  to: string;
+  label: string;
+  path: string;
+}
+
+export interface Moved {
+  node: NodeRef;
+  /** Parent before / after (undefined: top level). */
+  from?: NodeRef;
+  to?: NodeRef;
+  fromPath: string;
+}
+
+export type Category = 'url' | 'rule' | 'label' | 'other';
+
+/** One field of a node that changed; values are already written for people. */
+export interface ValueChange {
+  field: string;
+  before?: string;
+  after?: string;
+  /** Free text (labels, descriptions, help), shown quoted; other values are names, paths, rules. */
+  text?: true;
+}
+
+export interface FieldChange extends ValueChange {
+  node: NodeRef;
+  category: Category;
+}
+
+export interface SystemChange {
+  name: string;
+  status: 'added' | 'removed' | 'changed';
+  changes: ValueChange[];
+  /** Ids of the nodes whose links use the system. */
+  usedBy: string[];
+}
+
+export interface AnnouncementChange {
+  id: string;
+  title: string;
+  status: 'added' | 'removed' | 'changed';
+  changes: ValueChange[];
+}
+
+export interface ManifestDiff {
+  portal: string;
+  /** Broken first, then taken; each by path. */
+  routes: RouteChange[];
+  removed: NodeEntry[];
+  renamed: Renamed[];
+  moved: Moved[];
+  added: NodeEntry[];
+  /** url, then rule, label and other changes; within a category in menu order. */
+  fields: FieldChange[];
+  systems: SystemChange[];
+  announcements: AnnouncementChange[];
+  portalBlock: ValueChange[];
+}
