@@ -1,6 +1,6 @@
 // The manifest's shape: the single source of truth for its types and for the generated
 // schema/manifest.schema.json that editors use for autocompletion. Rules about meaning (ids
-// exist, URLs are safe, placeholders are known) live in src/manifest/validate.ts, because
+// exist, URLs are safe, placeholders are known) live in src/manifest/rules/ (run by src/manifest/validate.ts), because
 // refinements do not survive z.toJSONSchema; the vocabulary lists are attached as `enum`
 // metadata so editors still get completion for them.
 import { z } from 'zod';

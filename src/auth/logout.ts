@@ -9,7 +9,7 @@ import { currentAccount } from './tokens.ts';
 
 export interface LogoutOptions {
   mobile?: boolean;
-  /** From the manifest (app/portal-paths.ts). */
+  /** From the manifest (core/portal-paths.ts). */
   paths: Pick<PortalPaths, 'login' | 'signedOut'>;
   /** Where to go when the identity provider cannot be reached; defaults to a full page load. */
   navigate?: (to: string) => void;
