@@ -1,9 +1,9 @@
-// What the lecturer should know about their session: the profile that is still being retried and
-// a browser that will not store the session. Quiet (role=status): the portal keeps working.
+// What the lecturer should know about their session: the profile that is still being retried, a
+// browser that will not store the session, and why they were signed out. Quiet (role=status).
 import { useAtomValue } from 'jotai';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { profileRetryAtom, profileStatusAtom } from '../session/profile-sync.ts';
-import { persistenceAtom, type SignOutReason } from '../session/state.ts';
+import { persistenceAtom, signOutReasonAtom, type SignOutReason } from '../session/state.ts';
 import { Button } from '../ui/button.tsx';
 import './session-notices.css';
 
@@ -42,8 +42,17 @@ const texts = {
   },
 } satisfies Texts<NoticeTexts>;
 
-/** Why this tab was signed out, in the interface language (the login page shows it). */
-export const useSignOutText = () => useTexts(texts).signedOut;
+/** Why this tab was signed out without the lecturer asking (the login page shows it). */
+export function SignedOutNotice() {
+  const t = useTexts(texts);
+  const reason = useAtomValue(signOutReasonAtom);
+  if (!reason) return null;
+  return (
+    <p className="session-notice" role="status">
+      {t.signedOut(reason)}
+    </p>
+  );
+}
 
 /** Shown while the browser refuses to store the session. */
 export function NotRememberedNotice() {

@@ -13,16 +13,25 @@ async function logOutFromHeader(page: Page) {
   await page.getByRole('dialog', { name: /Keluar/ }).getByRole('button', { name: 'Keluar', exact: true }).click();
 }
 
-/** A second tab that is a copy of `page`, as the browser's "Duplicate" makes: its sessionStorage (MSAL's cache) too. */
-async function duplicate(page: Page): Promise<Page> {
-  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+type SessionEntries = [string, string][];
+
+const sessionStorageOf = (page: Page): Promise<SessionEntries> => page.evaluate(() => Object.entries(sessionStorage));
+
+/** A new tab whose sessionStorage (MSAL's cache) starts as `entries`, as the browser's "Duplicate" makes it. */
+async function tabWith(page: Page, entries: SessionEntries, url: string): Promise<Page> {
   const copy = await page.context().newPage();
-  await copy.addInitScript((items: [string, string][]) => {
+  await copy.addInitScript((items: SessionEntries) => {
     if (sessionStorage.length === 0) for (const [key, value] of items) sessionStorage.setItem(key, value);
   }, entries);
-  await copy.goto(page.url());
+  await copy.goto(url);
   return copy;
 }
+
+/** A copy of `page`, as the browser's "Duplicate" makes it. */
+const duplicate = async (page: Page) => tabWith(page, await sessionStorageOf(page), page.url());
+
+/** MSAL's cache of the signed-in tab, kept for the duplicate that opens after the logout. */
+let signedInCache: SessionEntries = [];
 
 describe('one session across tabs', () => {
   it('a logout in one tab: the other shows the login page within a second and says why', async () => {
@@ -31,6 +40,7 @@ describe('one session across tabs', () => {
     await signIn(page, context, 'asesor');
     const other = await duplicate(page);
     await sidebar(other).waitFor();
+    signedInCache = await sessionStorageOf(page);
 
     await logOutFromHeader(page);
     await other.waitForURL((url) => url.pathname === '/login', { timeout: 1_500 });
@@ -43,9 +53,9 @@ describe('one session across tabs', () => {
   it("a duplicated tab cannot restore the session: its links and its MSAL cache lead to /login, and the first tab stays signed out", async () => {
     const { page } = b;
     await page.waitForURL((url) => url.origin === urls().dosen && url.pathname === '/login', { timeout: 15_000 });
-    // The copy was made while signed in (so it holds MSAL's cache); the logout happened before it loaded.
-    const copy = await page.context().newPage();
-    await copy.goto(`${urls().dosen}/dashboard/pendidikan-pengajar/pembimbingan/tapm`);
+    // Duplicated while signed in (so it holds MSAL's cache), opened after the logout.
+    expect(signedInCache.some(([key]) => key.startsWith('msal.')), "the signed-in tab's MSAL cache").toBe(true);
+    const copy = await tabWith(page, signedInCache, `${urls().dosen}/dashboard/pendidikan-pengajar/pembimbingan/tapm`);
     await copy.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     await copy.waitForTimeout(1_000);
     expect((await readVuex(copy)).auth?.token ?? null).toBeNull();

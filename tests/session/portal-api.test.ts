@@ -6,7 +6,7 @@ import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { MESSAGES, PORTAL_TOKEN_MESSAGES, SSO_TOKEN_MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
 import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/session/portal-api.ts';
 import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore } from '../../src/session/state.ts';
+import { authAtom, createSessionStore, signOutReasonAtom } from '../../src/session/state.ts';
 import { startDevApi, ssoToken } from './support/dev-api.ts';
 
 let services: DevServices;
@@ -74,12 +74,13 @@ describe('against the local portal API', () => {
     expect(store.get(authAtom).token).not.toBeNull(); // a wrong shape is no reason to sign out
   });
 
-  it('getJson: a 401 signs out silently and still reports why', async () => {
+  it('getJson: a 401 signs out, reports why, and leaves the reason for the login page', async () => {
     const store = createSessionStore();
     patchAuth(store, { token: 'expired-or-forged', nip: '1' });
     const error = await failure(getJson('asesmen/kisi-kisi', z.unknown(), { store }));
     expect(error).toMatchObject({ status: 401, message: PORTAL_TOKEN_MESSAGES.invalid });
     expect(store.get(authAtom)).toMatchObject({ token: null, nip: null });
+    expect(store.get(signOutReasonAtom)).toEqual({ kind: 'expired' });
   });
 
   it('getJson without a token does not call the server and signs out', async () => {

@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../../core/model-context.tsx';
 import { usePortalPaths } from '../../core/portal-paths.ts';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';
-import { NotRememberedNotice, useSignOutText } from '../../layout/SessionNotices.tsx';
+import { NotRememberedNotice, SignedOutNotice } from '../../layout/SessionNotices.tsx';
 import { authAtom, signOutReasonAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import '../shared/page.css';
@@ -56,8 +56,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   const { isLoadingLogin, errorMessage } = useAtomValue(authAtom);
-  const [signOutReason, setSignOutReason] = useAtom(signOutReasonAtom);
-  const signOutText = useSignOutText();
+  const setSignOutReason = useSetAtom(signOutReasonAtom);
 
   // An error from an earlier visit (it is persisted with the session) is not news on a new visit.
   useEffect(() => patchAuth(store, { errorMessage: null }), [store]);
@@ -72,11 +71,7 @@ export default function LoginPage() {
     <main className="page login-page">
       <div className="login-page__panel">
         <h1>{t.title(model.portal.title)}</h1>
-        {signOutReason ? (
-          <p className="session-notice" role="status">
-            {signOutText(signOutReason)}
-          </p>
-        ) : null}
+        <SignedOutNotice />
         <p className="page-lead">{t.explanation}</p>
         <Button className="login-page__button" loading={isLoadingLogin} onClick={start} onPointerEnter={prepareSignIn} onFocus={prepareSignIn}>
           {t.button}
