@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { iconKeys, layoutKeys, pageKeys, sessionFlags } from './vocabulary.ts';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const idSchema = z
+const idSchema = z
   .string()
   .regex(kebab, { message: 'must be kebab-case: lowercase letters and digits joined by single hyphens' })
   .meta({ description: 'Unique kebab-case identifier.' });
 
 /** One URL path segment. Legacy segments such as `kurikulum-&-bahan-ajar` stay valid. */
-export const segmentSchema = z
+const segmentSchema = z
   .string()
   .regex(/^[A-Za-z0-9\-._~!$&'()*+,;=:@]*$/, {
     message: 'a path segment may hold letters, digits and - . _ ~ ! $ & \' ( ) * + , ; = : @ only (no "/", "?", "#", "%" or spaces)',
@@ -22,7 +22,7 @@ export const segmentSchema = z
 
 const vocabulary = (values: readonly string[], description: string) => z.string().meta({ enum: [...values], description });
 
-export const accessSchema = z.enum(['public', 'guest', 'user']).meta({
+const accessSchema = z.enum(['public', 'guest', 'user']).meta({
   description: 'public: everyone (role ALL); guest: signed-out only (login-type pages); user: signed-in only (default).',
 });
 
@@ -58,14 +58,14 @@ const timeBound = (description: string) =>
     .optional()
     .meta({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2})?$', examples: ['2026-12-01', '2026-12-01 08:00'] });
 
-export const windowSchema = z
+const windowSchema = z
   .strictObject({
     from: timeBound('First moment inside the window, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (00:00) or "YYYY-MM-DD HH:mm".'),
     until: timeBound('End of the window, exclusive, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (the window lasts through that whole day) or "YYYY-MM-DD HH:mm".'),
   })
   .meta({ description: 'Shown only inside this time window (Asia/Jakarta time). At least one of from and until.', minProperties: 1 });
 
-export const nodeEnglishSchema = z
+const nodeEnglishSchema = z
   .strictObject({
     label: nonEmpty('English menu text.'),
     title: nonEmpty('English document title; defaults to the English label.'),
@@ -114,7 +114,7 @@ export const nodeSchema = z
   })
   .meta({ description: 'A menu node: exactly one of redirect, component or url.' });
 
-export const toneSchema = z.enum(['info', 'warning']).meta({ description: 'info (default) or warning.' });
+const toneSchema = z.enum(['info', 'warning']).meta({ description: 'info (default) or warning.' });
 
 export const announcementSchema = z
   .strictObject({

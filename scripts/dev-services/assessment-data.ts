@@ -1,7 +1,7 @@
 // Deterministic sample data for the three internal assessment pages (kisi-kisi, sebaran nilai,
 // rekapitulasi kelulusan). Numbers come from a hash, so every run and every test sees the same.
 
-export const MASA_UJIAN = ['2024.2', '2025.1', '2025.2'] as const;
+const MASA_UJIAN = ['2024.2', '2025.1', '2025.2'] as const;
 
 const FAKULTAS = {
   FEB: 'Fakultas Ekonomi dan Bisnis',
@@ -10,7 +10,7 @@ const FAKULTAS = {
   FST: 'Fakultas Sains dan Teknologi',
 } as const;
 
-export const MATA_KULIAH = [
+const MATA_KULIAH = [
   { kode: 'EKMA4116', nama: 'Manajemen' },
   { kode: 'EKMA4115', nama: 'Pengantar Akuntansi' },
   { kode: 'ESPA4122', nama: 'Matematika Ekonomi' },

@@ -25,7 +25,7 @@ export interface DevServices {
   close(): Promise<void>;
 }
 
-export function spaEnv(params: { issuer: string; discovery: Discovery; apiUrl: string; clientId: string }): Record<string, string> {
+function spaEnv(params: { issuer: string; discovery: Discovery; apiUrl: string; clientId: string }): Record<string, string> {
   const { host } = new URL(params.issuer);
   return {
     VITE_MSAL_CLIENT_ID: params.clientId,

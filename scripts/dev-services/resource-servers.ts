@@ -19,14 +19,14 @@ const SCOPES_BY_AUDIENCE: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** `api://graph-dev/Calendars.Read` -> `api://graph-dev`; OIDC scopes (no "://") -> undefined. */
-export function audienceOfScope(scope: string): string | undefined {
+function audienceOfScope(scope: string): string | undefined {
   if (!scope.includes('://')) return undefined;
   const slash = scope.lastIndexOf('/');
   return slash > scope.indexOf('://') + 2 ? scope.slice(0, slash) : undefined;
 }
 
 /** Distinct audiences named by a space-separated scope string, in request order. */
-export function audiencesOfScopes(scope: string | undefined): string[] {
+function audiencesOfScopes(scope: string | undefined): string[] {
   const found = (scope ?? '').split(' ').map(audienceOfScope);
   return [...new Set(found.filter((a): a is string => a !== undefined))];
 }

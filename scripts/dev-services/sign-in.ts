@@ -3,9 +3,11 @@
 // leaves every other interaction (the consent page) to devInteractions.
 import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
-import type { Middleware } from 'koa';
 import { failedLoginPage } from './idp-pages.ts';
 import { checkCredentials } from './users.ts';
+
+/** oidc-provider's Koa middleware type, taken from the provider (koa itself is not our dependency). */
+type Middleware = Parameters<Provider['use']>[0];
 
 const INTERACTION_PATH = /^\/interaction\/[^/]+$/;
 const MAX_FORM_BYTES = 16 * 1024;

@@ -2,9 +2,9 @@
 // Plain data: no behaviour lives here except small lookups.
 
 /** Same fake tenant for everyone, shaped like an Entra tenant id. */
-export const DEV_TENANT_ID = '7d3b0c2e-5a41-4f7e-9b1d-0c2a6e8f4d10';
+const DEV_TENANT_ID = '7d3b0c2e-5a41-4f7e-9b1d-0c2a6e8f4d10';
 
-export interface PortalUser {
+interface PortalUser {
   nip: string;
   nama: string;
   namaTanpaGelar: string;
@@ -17,7 +17,7 @@ export interface PortalUser {
 }
 
 /** What the portal API does after a valid SSO token for this user. */
-export type PortalBehaviour = 'ok' | 'refused' | 'profile-fails';
+type PortalBehaviour = 'ok' | 'refused' | 'profile-fails';
 
 export interface DemoUser {
   login: string;

@@ -5,7 +5,6 @@ import type { ManifestFile } from '../../src/manifest/parse.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const portals = ['dosen', 'mahasiswa'] as const;
-export type PortalId = (typeof portals)[number];
 
 export const portalDir = (portal: string) => join(projectRoot, 'manifest', portal);
 

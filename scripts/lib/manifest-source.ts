@@ -7,7 +7,7 @@ import { loadManifest } from '../../src/manifest/load.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import { portalDir, readManifestFile, yamlFilesIn } from './manifest-files.ts';
 
-export interface CompiledManifest {
+interface CompiledManifest {
   /** The manifest files it was compiled from. */
   paths: string[];
   /** Present only when there are no errors. */

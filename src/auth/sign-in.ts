@@ -8,7 +8,7 @@ import { authAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
 import { authTexts, describeAuthError } from './errors.ts';
 
-export const signInTexts = {
+const signInTexts = {
   id: { success: 'Login berhasil' },
   en: { success: 'Signed in' },
 } satisfies Texts<{ success: string }>;
@@ -21,7 +21,7 @@ export interface SignInOptions {
   redirectTo?: string;
 }
 
-export function safeRedirect(target: string | null | undefined): string | undefined {
+function safeRedirect(target: string | null | undefined): string | undefined {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
   return target;
 }

@@ -100,7 +100,7 @@ export function fillMessage(node: Localizable, plan: Extract<LaunchPlan, { kind:
   return plan.kind === 'unavailable' ? t.missingData(label, data) : t.unusable(label, data);
 }
 
-export const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 function sessionOf(store: SessionStore): LaunchSession {
   const { statusAsesor, accessLkam, nip, namaTanpaGelar, userEmail, idLevel, idToken, token, token2 } = store.get(authAtom);

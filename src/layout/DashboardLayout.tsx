@@ -1,12 +1,10 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useModel } from '../core/model-context.tsx';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { SearchHost } from '../search/SearchHost.tsx';
-import { routerKeyAtom } from '../session/state.ts';
 import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
 import { layoutNodeOf } from '../menu/tree.ts';
@@ -32,7 +30,6 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const model = useModel();
   const t = useTexts(texts);
   const current = useCurrentNode();
-  const routerKey = useAtomValue(routerKeyAtom);
   const pathname = useLocation({ select: (l) => l.pathname });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
@@ -55,7 +52,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
       <Sidebar root={root} id="menu-utama" />
       <div className="portal-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       <SearchHost />
-      <main id="konten" className="portal-main" tabIndex={-1} key={routerKey}>
+      <main id="konten" className="portal-main" tabIndex={-1}>
         <SessionNotices />
         {children}
       </main>

@@ -66,7 +66,7 @@ export function NotRememberedNotice() {
 }
 
 /** Shown while the profile is waiting for another try (the server could not be reached). */
-export function ProfileNotice() {
+function ProfileNotice() {
   const t = useTexts(texts);
   const status = useAtomValue(profileStatusAtom);
   const retry = useAtomValue(profileRetryAtom);

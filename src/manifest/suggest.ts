@@ -14,7 +14,7 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-export function closest(name: string, known: Iterable<string>): string | undefined {
+function closest(name: string, known: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const candidate of known) {

@@ -2,7 +2,7 @@
 // with placeholders `<field>` or `<field:transform>`.
 // Example: "{kurikulum}/tapm/sso?token=<idToken>"
 
-export interface Placeholder {
+interface Placeholder {
   field: string;
   transform?: string;
   /** Offset of the `<` in the template, for error positions. */

@@ -1,5 +1,5 @@
 // Registers the service worker of a production build (sw.js, made by vite-plugin-pwa; see
-// vite.config.ts) and follows new deployments with src/pwa/update-policy.ts. Loaded by main.tsx
+// vite.config.ts) and follows new deployments with src/pwa/update-policy.ts. Loaded by src/app/start.tsx
 // after the page has loaded, never in dev or in tests.
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
 import { loadsFresh, onNewVersion, shouldCheckForUpdate } from './update-policy.ts';

@@ -34,7 +34,7 @@ export const webAppIcons: WebAppIcon[] = [
 ];
 
 /** The page background of the light palette (--ui-bg in theme.css): the splash screen's colour. */
-export const backgroundColor = '#f4f6fa';
+const backgroundColor = '#f4f6fa';
 
 /** Home screens show about 12 characters: a longer title keeps its first two words. */
 export function shortNameOf(title: string): string {

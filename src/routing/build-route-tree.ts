@@ -9,7 +9,7 @@ import type { SessionStore } from '../session/state.ts';
 import { resolveGuard, type LoadUser } from './guard.ts';
 import './static-data.ts';
 
-export interface RouterContext {
+interface RouterContext {
   store: SessionStore;
   loadUser: LoadUser;
 }

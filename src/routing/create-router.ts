@@ -33,5 +33,3 @@ export function createPortalRouter(options: {
     scrollRestoration: true,
   });
 }
-
-export type PortalRouter = ReturnType<typeof createPortalRouter>;

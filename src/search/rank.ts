@@ -13,7 +13,7 @@ import type { PortalModel } from '../manifest/model.ts';
 import { isOpenAt, menuItems, type MenuItem } from '../menu/items.ts';
 import { normalize } from './normalize.ts';
 
-export interface IndexEntry {
+interface IndexEntry {
   item: MenuItem;
   labels: string[];
   keywords: string[];
@@ -59,7 +59,7 @@ export function searchIndex(model: PortalModel): SearchIndex {
 const startsAWord = (text: string, term: string) => text.startsWith(term) || text.includes(` ${term}`);
 
 /** How well one normalised term matches an entry (see the table above); Infinity: not at all. */
-export function tierOf(entry: IndexEntry, term: string): number {
+function tierOf(entry: IndexEntry, term: string): number {
   if (entry.labels.some((label) => label.startsWith(term))) return 0;
   if (entry.labels.some((label) => label.includes(` ${term}`))) return 1;
   if (entry.keywords.some((keyword) => startsAWord(keyword, term))) return 2;

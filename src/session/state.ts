@@ -79,6 +79,5 @@ export const isSignedInAtom = atom((get) => get(authAtom).token !== null);
 // Layout state (SPEC.md §3).
 export const currentSubMenusAtom = atom<string[]>([]);
 export const isModalLogoutAtom = atom(false);
-export const routerKeyAtom = atom(0);
 
 export { appSessionStore, createSessionStore, type SessionStore } from '../core/store.ts';

@@ -5,7 +5,7 @@
 
 export const themeStorageKey = 'portal:theme';
 
-export const themeChoices = ['system', 'light', 'dark'] as const;
+const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 export type Palette = Exclude<ThemeChoice, 'system'>;
 

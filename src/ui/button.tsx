@@ -10,9 +10,6 @@ const texts = {
   en: { loading: 'Please Wait...' },
 } satisfies Texts<{ loading: string }>;
 
-/** The Indonesian (default) loading text. */
-export const loadingLabel = texts.id.loading;
-
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   loading?: boolean;

@@ -35,12 +35,11 @@ const texts = {
 const textsFor = (lang: Lang | undefined) => texts[lang ?? appSessionStore().get(langAtom)];
 
 /** Defaults of every portal dialog (SPEC.md §9: width 32em), in Indonesian. */
-export const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close } as const satisfies SweetAlertOptions;
+const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close } as const satisfies SweetAlertOptions;
 
 export const noAccessTitle = texts.id.noAccessTitle;
-export const noAccessText = texts.id.noAccessText;
 /** The start-up toast's life on screen (SPEC.md §9). */
-export const startupToastMs = 3000;
+const startupToastMs = 3000;
 
 const loadSwal = async () => (await import('sweetalert2')).default;
 

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import './input-field.css';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   required?: boolean;
   'aria-invalid'?: true;

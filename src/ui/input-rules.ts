@@ -68,7 +68,7 @@ export const inputTexts = {
 export const inputMessages: InputMessages = inputTexts.id;
 
 /** Lowercase local part @ domain . 2–4 letter suffix. */
-export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
+const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
 
 /** Characters each restricted type refuses, and what the user is told. */
 const refused: Partial<Record<InputType, { chars: RegExp; message: 'digitsOnly' | 'phone' | 'alphanumeric' }>> = {

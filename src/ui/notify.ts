@@ -6,7 +6,7 @@ import { appSessionStore, type SessionStore } from '../core/store.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { whenHostMounted } from './toast-host-state.ts';
 
-export const errorTexts = {
+const errorTexts = {
   id: { generic: 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi.' },
   en: { generic: 'Something unexpected went wrong. Please try again.' },
 } satisfies Texts<{ generic: string }>;

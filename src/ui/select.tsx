@@ -3,7 +3,7 @@ import { useTexts, type Texts } from '../i18n/lang.ts';
 import { InputField, type FieldProps } from './input-field.tsx';
 
 /** Shown when there is nothing to choose (SPEC.md §8); the spec gives it in English for both languages. */
-export const noOptionsMessage = 'Sorry, no matching options';
+const noOptionsMessage = 'Sorry, no matching options';
 
 export const selectTexts = {
   id: { noOptions: noOptionsMessage, choose: 'Pilih…', typeToSearch: 'Ketik untuk mencari…', loadingOptions: 'Memuat pilihan…', loading: 'Memuat…' },

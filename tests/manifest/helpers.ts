@@ -41,5 +41,5 @@ export function check(text: string, { alone = false, name = 'm.yaml', now = test
 }
 
 /** Line numbers of appended text start after the base. */
-export const baseLines = base.split('\n').length - 1;
+const baseLines = base.split('\n').length - 1;
 export const line = (n: number) => baseLines + n;

@@ -4,7 +4,7 @@ import type { SessionFlag } from '../../schema/vocabulary.ts';
 import type { NodeEnglish, PortalModel, PortalNode, TimeWindow } from '../../src/manifest/model.ts';
 import type { TemplatePart } from '../../src/manifest/url-template.ts';
 
-export interface NodeSpec {
+interface NodeSpec {
   id: string;
   label: string;
   parent?: string;
@@ -21,7 +21,7 @@ export interface NodeSpec {
   layout?: PortalNode['layout'];
 }
 
-export function modelOf(specs: NodeSpec[], home = specs[0]!.id): PortalModel {
+function modelOf(specs: NodeSpec[], home = specs[0]!.id): PortalModel {
   const nodes: Record<string, PortalNode> = {};
   for (const spec of specs) {
     const parent = spec.parent ? nodes[spec.parent] : undefined;
@@ -62,7 +62,7 @@ export function modelOf(specs: NodeSpec[], home = specs[0]!.id): PortalModel {
   };
 }
 
-export const examWindow: TimeWindow = { from: Date.parse('2026-12-01T00:00:00+07:00'), until: Date.parse('2026-12-21T00:00:00+07:00') };
+const examWindow: TimeWindow = { from: Date.parse('2026-12-01T00:00:00+07:00'), until: Date.parse('2026-12-21T00:00:00+07:00') };
 export const beforeExams = Date.parse('2026-11-21T10:00:00+07:00');
 export const duringExams = Date.parse('2026-12-05T10:00:00+07:00');
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_BIN = '/usr/bin/chromium';
+const CHROMIUM_BIN = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -158,7 +158,7 @@ export async function completeProviderLogin(popup: Page, login: string, password
  * The provider's consent page: click Continue (the popup then closes itself). A popup that
  * closes by itself first (nothing left to consent to) is fine too.
  */
-export async function consent(popup: Page, timeout = 15_000): Promise<void> {
+async function consent(popup: Page, timeout = 15_000): Promise<void> {
   if (popup.isClosed()) return;
   const closed = popup.waitForEvent('close', { timeout }).then(() => 'closed' as const);
   const clicked = popup.getByRole('button', { name: /Continue/i }).click({ timeout }).then(() => 'clicked' as const);

@@ -18,7 +18,7 @@ export const portsFrom = (base: number): TestPorts => ({ idp: base + 10, api: ba
  */
 export const TEST_PORTS: TestPorts = portsFrom(Number(process.env.PORTAL_E2E_PORT_BASE ?? 4100));
 
-export const portalOrigin = (port: number) => `http://localhost:${port}`;
+const portalOrigin = (port: number) => `http://localhost:${port}`;
 
 export interface TestServices extends DevServices {
   origins: { dosen: string; mahasiswa: string };

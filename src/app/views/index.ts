@@ -6,7 +6,8 @@ import Root from './Root.tsx';
 
 // The dashboard layout is not lazy: it paints the sidebar, the first thing a lecturer looks for.
 // The launch page (a bookmarked system) and the not-found page load when they are needed. The
-// error view (main.tsx) stays in the first load: it must show even when chunks fail to load.
+// error view (RouteError, imported by start.tsx) stays in the first load: it must show even when
+// chunks fail to load.
 export const views: RouteViews = {
   root: Root,
   notFound: lazy(() => import('./NotFound.tsx')),

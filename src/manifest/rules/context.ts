@@ -14,18 +14,18 @@ export interface Place {
   path: DataPath;
 }
 
-export type SystemRef = ReadManifest['systems'][number];
-export type TreeNodeRef = NodeRef & { segment: string; order?: number };
+type SystemRef = ReadManifest['systems'][number];
+type TreeNodeRef = NodeRef & { segment: string; order?: number };
 
 /** A node's url with its template parsed, for the url rules (M10–M13). */
-export interface UrlUse {
+interface UrlUse {
   node: NodeRef;
   url: string;
   template: ParsedTemplate;
 }
 
 /** A node's or announcement's window, for M16 and W3. */
-export interface WindowUse {
+interface WindowUse {
   place: Place;
   /** How messages name the owner: the node id or "announcement <id>". */
   owner: string;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 export const mataKuliahOption = z.object({ kode: z.string(), nama: z.string() });
 
-export const kisiKisiRow = z.object({
+const kisiKisiRow = z.object({
   kodeMataKuliah: z.string(),
   namaMataKuliah: z.string(),
   masa: z.string(),
@@ -19,4 +19,3 @@ export const kisiKisiAnswer = z.object({
   data: z.array(kisiKisiRow),
   filters: z.object({ masa: z.array(z.string()), mataKuliah: z.array(mataKuliahOption) }),
 });
-export type KisiKisiAnswer = z.infer<typeof kisiKisiAnswer>;

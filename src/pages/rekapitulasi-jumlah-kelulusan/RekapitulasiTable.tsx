@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '../shared/format.ts';
 import type { RekapitulasiRow } from './schema.ts';
 
 /** Totals over the shown rows; the overall rate is recomputed from the sums, not averaged. */
-export function totalsOf(rows: readonly RekapitulasiRow[]) {
+function totalsOf(rows: readonly RekapitulasiRow[]) {
   const peserta = rows.reduce((sum, row) => sum + row.peserta, 0);
   const lulus = rows.reduce((sum, row) => sum + row.lulus, 0);
   return { peserta, lulus, persentase: peserta > 0 ? Math.round((lulus / peserta) * 1000) / 10 : 0 };

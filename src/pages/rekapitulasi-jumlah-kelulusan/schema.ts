@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 const count = z.number().check(z.int(), z.nonnegative());
 
-export const rekapitulasiRow = z.object({
+const rekapitulasiRow = z.object({
   fakultas: z.string(),
   programStudi: z.string(),
   masa: z.string(),
@@ -19,4 +19,3 @@ export const rekapitulasiAnswer = z.object({
   data: z.array(rekapitulasiRow),
   filters: z.object({ masa: z.array(z.string()), fakultas: z.array(z.string()) }),
 });
-export type RekapitulasiAnswer = z.infer<typeof rekapitulasiAnswer>;

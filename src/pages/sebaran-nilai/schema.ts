@@ -6,9 +6,8 @@ import { mataKuliahOption } from '../kisi-kisi/schema.ts';
 const count = z.number().check(z.int(), z.nonnegative());
 
 export const grades = ['A', 'B', 'C', 'D', 'E'] as const;
-export type Grade = (typeof grades)[number];
 
-export const sebaranNilaiRow = z.object({
+const sebaranNilaiRow = z.object({
   kodeMataKuliah: z.string(),
   namaMataKuliah: z.string(),
   masa: z.string(),
@@ -25,4 +24,3 @@ export const sebaranNilaiAnswer = z.object({
   data: z.array(sebaranNilaiRow),
   filters: z.object({ masa: z.array(z.string()), mataKuliah: z.array(mataKuliahOption) }),
 });
-export type SebaranNilaiAnswer = z.infer<typeof sebaranNilaiAnswer>;

@@ -22,7 +22,7 @@ export interface BrowserSession {
   pageErrors: string[];
 }
 
-export async function openSession(options: LaunchOptions = {}): Promise<BrowserSession> {
+async function openSession(options: LaunchOptions = {}): Promise<BrowserSession> {
   const browser = await launchBrowser(undefined, options);
   const csp = await collectCspViolations(browser.context);
   const pageErrors: string[] = [];

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { startDevServices, type DevServices } from '../../../scripts/dev-services/index.ts';
 import { mintAccessToken } from '../../dev-services/support/mint.ts';
 
-export const CLIENT_ID = 'portal-dosen-dev';
+const CLIENT_ID = 'portal-dosen-dev';
 
 export async function startDevApi(): Promise<DevServices> {
   const services = await startDevServices({ idpPort: 0, apiPort: 0, portalOrigin: 'http://localhost:5173', clientId: CLIENT_ID });
