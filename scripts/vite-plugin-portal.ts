@@ -33,7 +33,7 @@ export function portalManifest(source: ManifestSource): Plugin {
     load(id) {
       if (id !== resolvedId) return;
       const { paths, model, issues } = source.compiled();
-      paths.forEach((p) => this.addWatchFile(p));
+      for (const p of paths) this.addWatchFile(p);
       const warnings = issues.filter((i) => i.severity === 'warning');
       if (warnings.length) this.warn(`manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
       if (!model) {
@@ -107,7 +107,7 @@ function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[];
     const chunk = bundle[file];
     if (chunk?.type !== 'chunk' || js.has(file)) return;
     js.add(file);
-    chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
     chunk.imports.forEach(visit);
   };
   visit(start.fileName);

@@ -24,7 +24,7 @@ function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
+    for (const css of chunk.css ?? []) files.add(css);
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);

@@ -26,7 +26,10 @@ export function generateManifest(count: number): string {
       }
     }
     // a redirect must name an existing child; make sure the first one exists
-    if (!lines.some((l) => l.includes(`id: ${id}-0,`))) lines.push(`  - { id: ${id}-0, parent: ${id}, label: "Item", url: "{sistem}/x" }`), made++;
+    if (!lines.some((l) => l.includes(`id: ${id}-0,`))) {
+      lines.push(`  - { id: ${id}-0, parent: ${id}, label: "Item", url: "{sistem}/x" }`);
+      made++;
+    }
   };
   for (let g = 0; made < count; g++) group(`g${g}`, 'dashboard', 1);
   return `${lines.join('\n')}\n`;

@@ -2,7 +2,7 @@
 // SPA needs. As a script (`npx tsx scripts/dev-services/index.ts`) it runs until Ctrl+C.
 import { pathToFileURL } from 'node:url';
 import { startIdentityProvider, type Discovery, type IdentityProvider } from './identity-provider.ts';
-import { startPortalApi } from './portal-api.ts';
+import { type PortalApi, startPortalApi } from './portal-api.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from './resource-servers.ts';
 import { DEMO_USERS } from './users.ts';
 
@@ -51,7 +51,7 @@ export async function startDevServices({
 }: DevServicesOptions = {}): Promise<DevServices> {
   const identityProvider = await startIdentityProvider({ port: idpPort, portalOrigin, extraPortalOrigins, clientId });
   const { issuer, discovery } = identityProvider;
-  let api;
+  let api: PortalApi;
   try {
     api = await startPortalApi({ port: apiPort, issuer, jwksUri: discovery.jwks_uri, portalOrigin, extraPortalOrigins });
   } catch (error) {

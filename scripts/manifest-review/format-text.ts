@@ -15,7 +15,10 @@ export function formatDiffText(d: ManifestDiff, heading: DiffHeading): string {
   for (const s of sections(d, textWriter)) {
     out.push('', `${sectionTitles[s.key]}:`);
     s.lines.forEach((line, i) => {
-      if (s.key !== 'routesBroken') return out.push(`  ${line}`);
+      if (s.key !== 'routesBroken') {
+        out.push(`  ${line}`);
+        return;
+      }
       out.push(`  ! ${line}`);
       // sections() lists the broken routes in d.routes order, and they come first there
       for (const p of d.routes[i]!.below) out.push(`      ${p.path}${p.movedTo === undefined ? '' : ` → ${p.movedTo}`}`);

@@ -22,7 +22,7 @@ export interface SignInOptions {
 }
 
 function safeRedirect(target: string | null | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
   return target;
 }
 

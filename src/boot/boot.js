@@ -7,52 +7,52 @@
 //  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
 //    the menu shown they are fetched after its first paint instead (src/main.tsx): fetching and
 //    compiling them earlier delays that paint.
-// Plain ES5: it is served as is, without the bundler. It cannot import src/boot/ids.ts, so
+// It is served as is, without the bundler, so it uses only syntax every browser that runs the app's
+// modules also runs (nothing newer than ES2020). It cannot import src/boot/ids.ts, so
 // tests/boot/ids.test.ts checks that the names below (portal-boot, data-shell) are the same.
-(function () {
-  var root = document.documentElement;
-  var meta = document.querySelector('meta[name="portal-boot"]');
-  var boot;
+(() => {
+  const root = document.documentElement;
+  const meta = document.querySelector('meta[name="portal-boot"]');
+  let boot;
   try {
     boot = JSON.parse(meta.getAttribute('content'));
-  } catch (e) {
+  } catch {
     return;
   }
-  function read(key) {
+  const read = (key) => {
     try {
       return localStorage.getItem(key);
-    } catch (e) {
+    } catch {
       return null;
     }
-  }
-  function signedIn() {
+  };
+  const signedIn = () => {
     try {
-      var token = JSON.parse(read(boot.sessionKey)).auth.token;
+      const token = JSON.parse(read(boot.sessionKey)).auth.token;
       return typeof token === 'string' && token !== '';
-    } catch (e) {
+    } catch {
       return false; // no readable session: the app decides where to go
     }
-  }
-  function showsShell() {
+  };
+  const showsShell = () => {
     if (!boot.shell || root.lang !== boot.shellLang) return false;
-    var path = location.pathname;
-    if (path !== boot.shell && path.indexOf(boot.shell + '/') !== 0) return false;
+    const path = location.pathname;
+    if (path !== boot.shell && !path.startsWith(`${boot.shell}/`)) return false;
     return signedIn();
-  }
-  var theme = read(boot.themeKey);
+  };
+  const theme = read(boot.themeKey);
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
-  var lang = read(boot.langKey);
-  if (lang && lang !== root.lang && boot.languages.indexOf(lang) >= 0) root.lang = lang;
+  const lang = read(boot.langKey);
+  if (lang && lang !== root.lang && boot.languages.includes(lang)) root.lang = lang;
   if (showsShell()) {
     root.setAttribute('data-shell', '');
     return;
   }
-  var modules = boot.preload || [];
-  for (var i = 0; i < modules.length; i++) {
-    var link = document.createElement('link');
+  for (const href of boot.preload ?? []) {
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = modules[i];
+    link.href = href;
     document.head.appendChild(link);
   }
 })();

@@ -36,6 +36,6 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
  * first render is heavy under a slow CPU and would otherwise hold back the frame that shows the menu.
  */
 export function afterShellPaint(start: () => void, doc: Document = document): void {
-  if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE)) return start();
-  requestAnimationFrame(() => setTimeout(start, 0));
+  if (doc.documentElement.hasAttribute(SHELL_ATTRIBUTE)) requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 }

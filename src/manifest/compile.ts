@@ -67,9 +67,9 @@ export function compile(read: ReadManifest): PortalModel {
     const node = nodes[id]!;
     const window = intersectWindows(outer, node.window);
     if (window) node.window = window;
-    node.children.forEach((child) => narrow(child, window));
+    for (const child of node.children) narrow(child, window);
   };
-  tree.roots.forEach((root) => narrow(root.id, undefined));
+  for (const root of tree.roots) narrow(root.id, undefined);
 
   const announcements = read.announcements.map((ref): Announcement => {
     const a = ref.def!;

@@ -33,8 +33,8 @@ export function routeTable(model: PortalModel): RouteRow[] {
       depth,
       ...(node.mode !== undefined && { mode: node.mode }),
     });
-    node.children.forEach((child) => visit(child, depth + 1));
+    for (const child of node.children) visit(child, depth + 1);
   };
-  model.roots.forEach((root) => visit(root, 0));
+  for (const root of model.roots) visit(root, 0);
   return rows;
 }

@@ -50,7 +50,10 @@ const cache = new WeakMap<PortalModel, MenuItems>();
 /** The model's menu items (computed once per model). */
 export function menuItems(model: PortalModel): MenuItems {
   let items = cache.get(model);
-  if (!items) cache.set(model, (items = collect(model)));
+  if (!items) {
+    items = collect(model);
+    cache.set(model, items);
+  }
   return items;
 }
 

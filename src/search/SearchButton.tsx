@@ -26,6 +26,7 @@ export function SearchButton() {
     >
       <Icon name="search" />
       <span className="search-button__text">{t.search}</span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the button's text names the action */}
       <kbd className="search-button__key" aria-hidden="true">
         /
       </kbd>

@@ -52,7 +52,10 @@ const cache = new WeakMap<PortalModel, SearchIndex>();
 /** The model's search index (built once per model). */
 export function searchIndex(model: PortalModel): SearchIndex {
   let index = cache.get(model);
-  if (!index) cache.set(model, (index = buildIndex(model)));
+  if (!index) {
+    index = buildIndex(model);
+    cache.set(model, index);
+  }
   return index;
 }
 

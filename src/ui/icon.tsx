@@ -19,6 +19,7 @@ export interface IconProps {
 export function Icon({ name, size, label, className }: IconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label (role=img) or hidden from assistive technology
     <svg
       className={['ui-icon', className].filter(Boolean).join(' ')}
       {...(size !== undefined && { style: { width: size, height: size } })}

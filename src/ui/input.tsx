@@ -44,7 +44,7 @@ export function Input({ label, value, onChange, hint, error, showErrors, id, var
 
   const commit = (input: HTMLInputElement, raw: string, caret: number) => {
     const result = applyInputRules(raw, rules, messages);
-    result.toasts.forEach((message) => notify.info(message));
+    for (const message of result.toasts) notify.info(message);
     const position = Math.min(caretAfterRules(raw, caret, rules), result.value.length);
     input.value = result.value;
     input.setSelectionRange(position, position);

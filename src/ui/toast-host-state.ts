@@ -7,7 +7,7 @@ export function hostMounted(): () => void {
   mounted++;
   const ready = waiting;
   waiting = [];
-  ready.forEach((run) => run());
+  for (const run of ready) run();
   return () => void mounted--;
 }
 

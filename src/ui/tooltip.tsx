@@ -31,6 +31,7 @@ export function Tooltip({ content, placement = 'top', open, children }: TooltipP
   const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the tooltip; the wrapped control keeps its own role
     <span
       className="ui-tooltip"
       onMouseEnter={show(setHovered)}

@@ -10,7 +10,7 @@ import {
 } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../src/core/errors.ts';
-import { AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
+import { type AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
 
 const cid = 'correlation-id';
 

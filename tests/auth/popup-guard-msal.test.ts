@@ -43,7 +43,9 @@ function fakeWindows() {
     if (!win) {
       const created: FakeWindow = {
         closed: false,
-        close: () => void (created.closed = true),
+        close: () => {
+          created.closed = true;
+        },
         focus: () => {},
         document: {},
         // Cross-origin while on the provider: MSAL's poller cannot read it, as in the browser.
@@ -51,7 +53,9 @@ function fakeWindows() {
           get href(): string {
             throw new DOMException('cross-origin', 'SecurityError');
           },
-          assign: (to: string) => void (created.navigatedTo = to),
+          assign: (to: string) => {
+            created.navigatedTo = to;
+          },
         },
       };
       win = created;

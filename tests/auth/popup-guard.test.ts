@@ -15,7 +15,10 @@ const t = authTexts.id;
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -32,7 +35,10 @@ beforeEach(() => {
   log = [];
   popup = deferred();
   verdict = deferred();
-  check = vi.fn<typeof checkProvider>(() => (log.push('check'), verdict.promise));
+  check = vi.fn<typeof checkProvider>(() => {
+    log.push('check');
+    return verdict.promise;
+  });
   close.mockClear();
 });
 afterEach(async () => {
@@ -42,7 +48,10 @@ afterEach(async () => {
 });
 
 const run = (options: { checkUrl?: URL | undefined } = {}) => {
-  const running = withinPopupDeadline(() => (log.push('open'), popup.promise), { close, checkUrl, store, check, ...options });
+  const running = withinPopupDeadline(() => {
+    log.push('open');
+    return popup.promise;
+  }, { close, checkUrl, store, check, ...options });
   running.catch(() => undefined);
   return running;
 };

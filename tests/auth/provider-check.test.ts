@@ -47,7 +47,10 @@ describe('checkProvider', () => {
   const answeringAfter = (ms?: number, status = 200) =>
     vi.fn<typeof fetch>((_input, init) => new Promise((resolve, reject) => {
       const timer = ms === undefined ? undefined : setTimeout(() => resolve(new Response(null, { status })), ms);
-      init?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('aborted', 'AbortError'))));
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
     }));
 
   it('any answer counts, even an error status: an opaque no-cors request without cookies or cache', async () => {

@@ -13,7 +13,9 @@ const fixtures = join(import.meta.dirname, 'fixtures/diff');
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const made: string[] = [];
 
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function git(dir: string, ...args: string[]): string {
   const result = spawnSync('git', ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.ac.id', '-c', 'commit.gpgsign=false', ...args], {
@@ -129,7 +131,7 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     const noMain = run(dir);
     expect(noMain.code).toBe(2);
     expect(noMain.err).toMatch(/^manifest:diff: cannot find the merge base of HEAD and main .*Name the ref to compare with instead, e\.g\. npm run manifest:diff -- origin\/main$/);
-    expect(run(dir, 'HEAD', '--portal', 'dosen')).toMatchObject({ code: 2, err: 'manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (' + git(dir, 'rev-parse', '--short=7', 'HEAD') + ')' });
+    expect(run(dir, 'HEAD', '--portal', 'dosen')).toMatchObject({ code: 2, err: `manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')})` });
     expect(run(dir, 'HEAD', '--bogus')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: Unknown option '--bogus'.*\nusage: npm run manifest:diff/s) });
     expect(run(dir, 'HEAD', '--format', 'html')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: unknown --format html; use text or markdown\n/) });
     expect(run(dir, 'HEAD', 'main')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: expected at most one git ref, got 2: HEAD main\n/) });

@@ -47,7 +47,8 @@ function mutateData(files: ManifestFile[], m: DataMutation): ManifestFile[] {
     if (m.kind === 'remove') nodes.splice(m.node % Math.max(nodes.length, 1), 1);
     if (m.kind === 'reparent' && node && other) node.parent = other.id;
     if (m.kind === 'announcement') {
-      const list = (data.announcements ??= []);
+      data.announcements ??= [];
+      const list = data.announcements;
       const announcement = list[m.node % Math.max(list.length, 1)] ?? { id: 'baru', title: 'T', body: 'B' };
       if (!list.includes(announcement)) list.push(announcement);
       announcement[m.field] = m.value;

@@ -91,7 +91,7 @@ describe('ThemeToggle', () => {
     render(<ThemeToggle />);
     expect(themeColor()).toBe(themeColors.light);
     systemDark = true;
-    mediaListeners.forEach((listener) => listener());
+    for (const listener of mediaListeners) listener();
     expect(themeColor()).toBe(themeColors.dark);
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
   });

@@ -9,7 +9,7 @@ function Harness(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>Buka</button>
+      <button type="button" onClick={() => setOpen(true)}>Buka</button>
       <Modal title="Undangan" {...props} open={open} onClose={() => setOpen(false)}>
         <input aria-label="Email" />
       </Modal>

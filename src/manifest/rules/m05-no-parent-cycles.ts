@@ -11,7 +11,7 @@ export function m5NoParentCycles({ nodes }: RuleContext): ManifestIssue[] {
     const chain = [node.id];
     for (let p: string | undefined = node.parent; p !== undefined && nodes.has(p); p = nodes.get(p)!.parent) {
       if (p === node.id) {
-        chain.forEach((id) => reported.add(id));
+        for (const id of chain) reported.add(id);
         issues.push(issue('PARENT_CYCLE', node, ['parent'], `${node.id}: parent cycle ${[...chain, node.id].join(' → ')}`));
         break;
       }

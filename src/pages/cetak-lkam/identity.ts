@@ -23,8 +23,8 @@ export function identityOf(auth: AuthState, lang: Lang = 'id'): IdentityLine[] {
     { label: t.nip, value: text(auth.nip) ?? text(user.nip) ?? '—' },
     { label: t.email, value: text(user.email) ?? text(auth.userEmail) ?? '—' },
   ];
-  const fakultas = text(user['fakultas']);
-  const programStudi = text(user['programStudi']);
+  const fakultas = text(user.fakultas);
+  const programStudi = text(user.programStudi);
   if (fakultas) lines.push({ label: t.fakultas, value: fakultas });
   if (programStudi) lines.push({ label: t.programStudi, value: programStudi });
   return lines;

@@ -34,6 +34,7 @@ export function AssessmentPage({ fallbackTitle, filters, busy, children }: Props
         <h1>{title}</h1>
         {description && <p className="page-lead">{description}</p>}
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is what screen readers on older phones know; <search> is recent */}
       <form role="search" aria-label={t.filter(title)} className="page-filters" onSubmit={keepPage}>
         {filters}
       </form>

@@ -113,7 +113,10 @@ export async function urlOfNewTab(context: BrowserContext, action: () => Promise
 /** Runs `action` and resolves true when a new tab opened within `ms`. */
 export async function opensTab(context: BrowserContext, action: () => Promise<unknown>, ms = 1_500): Promise<boolean> {
   const tab = context.waitForEvent('page', { timeout: ms }).then(
-    (page) => (page.close().catch(() => undefined), true),
+    (page) => {
+      page.close().catch(() => undefined);
+      return true;
+    },
     () => false,
   );
   await action();
