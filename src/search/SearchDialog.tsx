@@ -1,6 +1,3 @@
-// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the list is the ARIA combobox pattern's listbox of options
-// biome-ignore-all lint/a11y/useFocusableInteractive: focus stays in the search field; aria-activedescendant names the option
-// biome-ignore-all lint/a11y/useKeyWithClickEvents: the field handles the keys (arrows, Enter, Escape); clicks are the pointer's way
 // The search dialog (loaded on first use): a combobox over the menu items, following the WAI-ARIA
 // combobox pattern with a listbox popup. The first result is selected as you type; arrow keys move
 // the selection; Enter opens it from the key press itself, so the browser lets the new tab open.
@@ -8,68 +5,21 @@ import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useModel } from '../core/model-context.tsx';
-import { PinGlyph, LockGlyph } from '../favourites/glyphs.tsx';
+import { PinGlyph } from '../favourites/glyphs.tsx';
 import { togglePinned } from '../favourites/pin.ts';
 import { openItem } from '../favourites/open-item.ts';
 import { favouriteIdsAtom } from '../favourites/state.ts';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
-import { langAtom, useTexts, type Texts } from '../i18n/lang.ts';
+import { langAtom, useTexts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
 import { unmetRequirements } from '../launch/rules.ts';
 import { authAtom } from '../session/state.ts';
 import { Icon } from '../ui/icon.tsx';
-import { groupPathOf, iconOf, type MenuItem } from '../menu/items.ts';
+import type { MenuItem } from '../menu/items.ts';
 import { search, searchIndex } from './rank.ts';
+import { SearchOption } from './SearchOption.tsx';
+import { searchTexts } from './texts.ts';
 import './search-dialog.css';
-
-interface DialogTexts {
-  title: string;
-  placeholder: string;
-  hint: string;
-  prompt: string;
-  results: (count: number) => string;
-  none: (query: string) => string;
-  listLabel: string;
-  locked: string;
-  newTab: string;
-  pinned: string;
-  pin: string;
-  pinItem: (label: string) => string;
-  close: string;
-}
-
-export const searchTexts = {
-  id: {
-    title: 'Cari menu',
-    placeholder: 'Ketik nama menu, misalnya RPL atau Sinta',
-    hint: 'Panah atas dan bawah memilih hasil, Enter membuka, Esc menutup.',
-    prompt: 'Ketik untuk mencari menu.',
-    results: (count: number) => `${count} hasil`,
-    none: (query: string) => `Tidak ada menu yang cocok dengan “${query}”.`,
-    listLabel: 'Hasil pencarian',
-    locked: 'terkunci',
-    newTab: '(membuka tab baru)',
-    pinned: 'disematkan',
-    pin: 'Sematkan',
-    pinItem: (label: string) => `Sematkan ${label}`,
-    close: 'Tutup pencarian',
-  },
-  en: {
-    title: 'Search menu',
-    placeholder: 'Type a menu name, e.g. RPL or Sinta',
-    hint: 'Up and down arrows choose a result, Enter opens it, Esc closes.',
-    prompt: 'Type to search the menu.',
-    results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
-    none: (query: string) => `No menu item matches “${query}”.`,
-    listLabel: 'Search results',
-    locked: 'locked',
-    newTab: '(opens a new tab)',
-    pinned: 'pinned',
-    pin: 'Pin',
-    pinItem: (label: string) => `Pin ${label}`,
-    close: 'Close search',
-  },
-} satisfies Texts<DialogTexts>;
 
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const model = useModel();
@@ -146,6 +96,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const currentLabel = current ? labelOf(current.node, lang) : '';
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (onCancel) is the keyboard's way
     <dialog
       ref={dialogRef}
       className="search-dialog"
@@ -186,52 +137,22 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <Icon name="close" />
           </button>
         </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox */}
         <ul id={listId} role="listbox" aria-label={t.listLabel} className="search-dialog__list" hidden={hits.length === 0}>
           {hits.map(({ item }, index) => {
             const { node } = item;
-            const icon = iconOf(item);
-            const path = groupPathOf(item, lang);
-            const locked = unmetRequirements(node.requires, auth).length > 0;
-            const pinned = favourites.includes(node.id);
             return (
-              <li
+              <SearchOption
                 key={node.id}
+                item={item}
                 id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className="search-option"
-                data-node={node.id}
-                onPointerMove={() => index !== active && setSelected(index)}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(item)}
-              >
-                <span className="search-option__icon">{icon ? <Icon name={icon} /> : <span className="search-option__bullet" />}</span>
-                <span className="search-option__text">
-                  <span className="search-option__label">{labelOf(node, lang)}</span>
-                  {path && <span className="search-option__path">{path}</span>}
-                </span>
-                {locked && (
-                  <span className="search-option__lock">
-                    <LockGlyph />
-                    <span className="ui-visually-hidden">{t.locked}</span>
-                  </span>
-                )}
-                {node.behaviour.kind === 'url' && <span className="ui-visually-hidden">{t.newTab}</span>}
-                {pinned && <span className="ui-visually-hidden">{t.pinned}</span>}
-                {/* For pointers; keyboards and screen readers use the pin button below the list. */}
-                <span
-                  className="search-option__pin"
-                  data-pinned={pinned}
-                  aria-hidden="true"
-                  title={t.pinItem(labelOf(node, lang))}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    togglePinned(store, node.id);
-                  }}
-                >
-                  <PinGlyph filled={pinned} />
-                </span>
-              </li>
+                active={index === active}
+                locked={unmetRequirements(node.requires, auth).length > 0}
+                pinned={favourites.includes(node.id)}
+                onHover={() => index !== active && setSelected(index)}
+                onChoose={() => choose(item)}
+                onTogglePin={() => togglePinned(store, node.id)}
+              />
             );
           })}
         </ul>
