@@ -5,7 +5,7 @@ import './theme.css';
 
 const ToastHost = lazy(() => import('./toast-host.tsx'));
 
-/** Width of a toast in pixels (SPEC.md §9); also in toast.css. */
+/** Width of a toast in pixels (docs/requirements.md R-CONST-5); also in toast.css. */
 export const toastWidth = 360;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
