@@ -1,6 +1,7 @@
-// Step 5 of sign-in (SPEC.md §4): the calendar scopes (read and read-write) for token2. Silent
-// first: with Entra the refresh token usually covers already-consented calendar scopes, and a popup
-// opened this long after the click is often blocked. A failure never signs the user out.
+// The last step of sign-in (docs/requirements.md R-SIGNIN-5): the calendar scopes (read and
+// read-write) for token2. Silent first: with Entra the refresh token usually covers
+// already-consented calendar scopes, and a popup opened this long after the click is often blocked.
+// A failure never signs the user out.
 import { env } from '../core/env.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { patchAuth } from '../session/session.ts';

@@ -1,6 +1,6 @@
-// Logout (SPEC.md §4): clear progress, clear the session (every open tab follows), then sign out
-// of the identity provider, which sends the browser back to the portal root (→ /login) or, for the
-// mobile app, to /logout/success.
+// Logout (docs/requirements.md R-LOGOUT-2): clear progress, clear the session (every open tab
+// follows), then sign out of the identity provider, which sends the browser back to the portal root
+// (→ /login) or, for the mobile app, to /logout/success.
 import { clearProgress, clearSession } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
 import type { PortalPaths } from '../core/portal-paths.ts';

@@ -24,7 +24,8 @@ export function msalConfiguration(e: Env, origin: string): Configuration {
       // MSAL rejects OIDCOptions outside OIDC mode (cannot_set_OIDCOptions).
       ...(oidc ? { OIDCOptions: { defaultScopes: OIDC_DEFAULT_SCOPES } } : {}),
     },
-    // SPEC §9: the session cache lives in sessionStorage; v5 has no auth-state cookie option at all.
+    // The session cache lives in sessionStorage (docs/requirements.md R-SESSION-6); v5 has no
+    // auth-state cookie option at all.
     cache: { cacheLocation: 'sessionStorage' },
     system: {
       protocolMode: oidc ? 'OIDC' : 'AAD',

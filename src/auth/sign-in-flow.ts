@@ -1,6 +1,6 @@
-// The network part of signing in (SPEC.md §4 steps 1–4 and the user), with MSAL, the configuration
-// check and the portal API client: sign-in.ts loads it on first use, so the sign-in page's first
-// load is only the page.
+// The network part of signing in (docs/requirements.md R-SIGNIN-1 to R-SIGNIN-4: up to the user),
+// with MSAL, the configuration check and the portal API client: sign-in.ts loads it on first use,
+// so the sign-in page's first load is only the page.
 import { env } from '../core/env.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { fetchCurrentUser } from '../session/current-user.ts';

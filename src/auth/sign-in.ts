@@ -1,5 +1,6 @@
-// Sign-in (SPEC.md §4): login popup → silent token → login-sso → store, load the user, toast and
-// navigate → calendar scopes. Every failure ends with isLoadingLogin false and an error toast.
+// Sign-in (docs/requirements.md R-SIGNIN): login popup → silent token → login-sso → store, load the
+// user, toast and navigate → calendar scopes. Every failure ends with isLoadingLogin false and an
+// error toast.
 import { UserFacingError } from '../core/errors.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { PortalApiError } from '../session/api-error.ts';

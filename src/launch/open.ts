@@ -119,7 +119,7 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
       notify.info(closedMessage(node, plan.window, lang));
       break;
     case 'unavailable':
-      console.error(plan.message); // SPEC §8: "idToken tidak tersedia"
+      console.error(plan.message); // docs/requirements.md R-ERR-3: "idToken tidak tersedia"
       notify.error(fillMessage(node, plan, lang));
       break;
     case 'unusable':

@@ -28,7 +28,8 @@ export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires' | 'wi
   const missing = unmetRequirements(node.requires, session);
   if (missing.length) return { kind: 'denied', missing };
   const filled = fillTemplate(node.behaviour.parts, session);
-  // SPEC §8: the console message for a missing id token is "idToken tidak tersedia".
+  // The console message for a missing id token is "idToken tidak tersedia" (docs/requirements.md
+  // R-ERR-3).
   if (!filled.ok) {
     return 'missing' in filled ? { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` } : { kind: 'unusable', field: filled.unusable };
   }

@@ -1,4 +1,4 @@
-// The route guard (SPEC.md §2 "Route guard") as a decision table, plus the one effect it needs:
+// The route guard (docs/requirements.md R-GUARD) as a decision table, plus the one effect it needs:
 // starting to load the current user.
 import type { Access } from '../../schema/manifest.ts';
 import { isSignedInAtom, userLoadedAtom, type SessionStore } from '../session/state.ts';

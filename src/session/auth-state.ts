@@ -1,4 +1,5 @@
-// The session's auth part (SPEC.md §3): the fields the old portal kept, in the same names.
+// The session's auth part (docs/requirements.md R-SESSION-1): the fields the old portal kept, in
+// the same names.
 
 export interface User {
   nip?: string;

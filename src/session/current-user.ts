@@ -42,8 +42,9 @@ const reasonFor = (error: PortalApiError): SignOutReason =>
   error.status === 401 ? { kind: 'expired' } : { kind: 'refused', message: error.message };
 
 /**
- * Loads the user for the session in `store`. Only a refusal (401/403) signs the user out (SPEC §4
- * "failing to load the current user triggers a silent logout": the server refused the user).
+ * Loads the user for the session in `store`. Only a refusal (401/403) signs the user out
+ * (docs/requirements.md R-LOGOUT-5: a failed load signs out silently when the server refused
+ * the user).
  * A timeout, a network error, a 5xx or an unreadable answer keeps the session: nobody refused it.
  */
 export async function loadCurrentUser(store: SessionStore): Promise<ProfileOutcome> {

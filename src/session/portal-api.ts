@@ -1,5 +1,6 @@
-// The portal API client (SPEC.md §7): login-sso, get-data-from-token and an authorised getJson
-// for the internal assessment pages. Base URL and timeout come from the VITE_* configuration.
+// The portal API client (docs/requirements.md R-API): login-sso, get-data-from-token and an
+// authorised getJson for the internal assessment pages. Base URL and timeout come from the VITE_*
+// configuration.
 import type { $ZodType } from 'zod/v4/core';
 import { env } from '../core/env.ts';
 import { textsIn } from '../i18n/lang.ts';

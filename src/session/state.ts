@@ -1,8 +1,8 @@
-// The session (SPEC.md §3) as jotai atoms. The auth part is persisted (persisted-auth.ts) and
-// shared by every tab of the portal: a sign-in or sign-out in one reaches the others through the
-// browser's storage events, and a tab never writes a session it no longer holds back over
-// another tab's (a duplicated or forgotten tab must not undo a logout). When the browser will not
-// store the session, it lasts for the page's life and persistenceAtom says so.
+// The session (docs/requirements.md R-SESSION) as jotai atoms. The auth part is persisted
+// (persisted-auth.ts) and shared by every tab of the portal: a sign-in or sign-out in one reaches
+// the others through the browser's storage events, and a tab never writes a session it no longer
+// holds back over another tab's (a duplicated or forgotten tab must not undo a logout). When the
+// browser will not store the session, it lasts for the page's life and persistenceAtom says so.
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { signedOut, type AuthState } from './auth-state.ts';
@@ -15,7 +15,10 @@ export { readPersistedAuth, storageKey, type Persistence } from './persisted-aut
 export type SignOutReason = { kind: 'other-tab' } | { kind: 'expired' } | { kind: 'refused'; message: string };
 export const signOutReasonAtom = atom<SignOutReason | null>(null);
 
-/** In memory only: whether the current user was fetched in this page's life (SPEC: first guarded navigation only). */
+/**
+ * In memory only: whether the current user was fetched in this page's life (on the first guarded
+ * navigation only: docs/requirements.md R-GUARD-2).
+ */
 export const userLoadedAtom = atom(false);
 
 const atPageLoad = loadStoredAuth();
@@ -76,7 +79,7 @@ authAtom.onMount = (set) => {
 
 export const isSignedInAtom = atom((get) => get(authAtom).token !== null);
 
-// Layout state (SPEC.md §3).
+// Layout state (docs/requirements.md R-SESSION-5).
 export const currentSubMenusAtom = atom<string[]>([]);
 export const isModalLogoutAtom = atom(false);
 

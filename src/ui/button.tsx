@@ -1,5 +1,5 @@
 // The portal's button. While loading it is disabled, busy for assistive tech and shows
-// "Mohon Tunggu..." (SPEC.md §8) so a double click cannot send a request twice.
+// "Mohon Tunggu..." (docs/requirements.md R-ERR-7) so a double click cannot send a request twice.
 import type { ButtonHTMLAttributes } from 'react';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { Icon, type UiIconKey } from './icon.tsx';

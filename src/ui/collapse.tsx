@@ -5,7 +5,7 @@ import './collapse.css';
 
 export interface CollapseProps {
   open: boolean;
-  /** Milliseconds (SPEC.md §9: 300). Reduced-motion users get no animation. */
+  /** Milliseconds (docs/requirements.md R-CONST-10: 300). Reduced-motion users get no animation. */
   duration?: number;
   id?: string;
   className?: string;

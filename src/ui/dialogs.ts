@@ -1,6 +1,7 @@
-// Popups and the start-up toast, on sweetalert2. The library is imported on first use, so it is
-// not part of the first-load JavaScript. Its input validation messages ("Invalid email address",
-// "Invalid URL", SPEC.md §8) are its own defaults and are deliberately not overridden.
+// Popups and the start-up toast, on sweetalert2. The library is imported on first use, so it is not
+// part of the first-load JavaScript. Its input validation messages ("Invalid email address",
+// "Invalid URL", docs/requirements.md R-INPUT-13) are its own defaults and are deliberately not
+// overridden.
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { langAtom, type Lang, type Texts } from '../i18n/lang.ts';
 import { appSessionStore } from '../core/store.ts';
@@ -17,7 +18,7 @@ interface DialogTexts {
 const texts = {
   id: {
     close: 'Tutup',
-    noAccessTitle: 'Anda tidak memiliki hak akses', // SPEC.md §8, exactly
+    noAccessTitle: 'Anda tidak memiliki hak akses', // docs/requirements.md R-ERR-2, exactly
     noAccessText: 'Anda tidak memiliki izin untuk membuka menu ini.',
     yes: 'Ya',
     cancel: 'Batal',
@@ -34,11 +35,11 @@ const texts = {
 /** The language of a dialog: the one given, else the app's interface language. */
 const textsFor = (lang: Lang | undefined) => texts[lang ?? appSessionStore().get(langAtom)];
 
-/** Defaults of every portal dialog (SPEC.md §9: width 32em), in Indonesian. */
+/** Defaults of every portal dialog (docs/requirements.md R-CONST-11: width 32em), in Indonesian. */
 const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close } as const satisfies SweetAlertOptions;
 
 export const noAccessTitle = texts.id.noAccessTitle;
-/** The start-up toast's life on screen (SPEC.md §9). */
+/** The start-up toast's life on screen (docs/requirements.md R-CONST-6). */
 const startupToastMs = 3000;
 
 const loadSwal = async () => (await import('sweetalert2')).default;
@@ -65,9 +66,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The popup for a menu the user may not open (SPEC.md §6, §8), in `lang` (else the interface
- * language; in Indonesian titled exactly "Anda tidak memiliki hak akses"). `help` (whom to
- * contact, from the manifest) is a second paragraph.
+ * The popup for a menu the user may not open (docs/requirements.md R-ROLE-2, R-ERR-2), in
+ * `lang` (else the interface language; in Indonesian titled exactly "Anda tidak memiliki hak
+ * akses"). `help` (whom to contact, from the manifest) is a second paragraph.
  */
 export async function showNoAccess(options: { text?: string; help?: string; title?: string; lang?: Lang } = {}): Promise<void> {
   const t = textsFor(options.lang);

@@ -1,5 +1,5 @@
-// Swipe-to-dismiss for toasts (SPEC.md §9: dismiss when dragged 60 % of the width), as pure
-// functions the toast component calls from its pointer events.
+// Swipe-to-dismiss for toasts (docs/requirements.md R-CONST-4: dismiss when dragged 60 % of the
+// width), as pure functions the toast component calls from its pointer events.
 
 export const dragDismissRatio = 0.6;
 

@@ -1,7 +1,7 @@
-// The generic input's rules (SPEC.md §5) as one pure function: the raw text goes in, the text
-// to keep, the toasts to show and the current error come out. The Input component applies it
-// to typing and pasting alike; tests run it without React. The messages come in the caller's
-// language (Indonesian unless given).
+// The generic input's rules (docs/requirements.md R-INPUT) as one pure function: the raw text goes
+// in, the text to keep, the toasts to show and the current error come out. The Input component
+// applies it to typing and pasting alike; tests run it without React. The messages come in the
+// caller's language (Indonesian unless given).
 import type { Texts } from '../i18n/lang.ts';
 
 export type InputType = 'text' | 'email' | 'password' | 'number' | 'phone' | 'alphanumeric';
@@ -64,7 +64,7 @@ export const inputTexts = {
   },
 } satisfies Texts<InputMessages>;
 
-/** The Indonesian (default) messages (SPEC.md §5). */
+/** The Indonesian (default) messages (docs/requirements.md R-INPUT, R-ERR-4). */
 export const inputMessages: InputMessages = inputTexts.id;
 
 /** Lowercase local part @ domain . 2–4 letter suffix. */

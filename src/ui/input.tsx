@@ -1,5 +1,6 @@
-// The generic input (SPEC.md §5). Typing and pasting go through the same pure rules; the input's
-// text and caret are set in the event itself so React never resets the caret to the end.
+// The generic input (docs/requirements.md R-INPUT). Typing and pasting go through the same pure
+// rules; the input's text and caret are set in the event itself so React never resets the caret to
+// the end.
 import { useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import { useTexts } from '../i18n/lang.ts';
 import { InputField } from './input-field.tsx';

@@ -7,7 +7,7 @@ import { Icon } from './icon.tsx';
 import { useContentHeight } from './use-content-height.ts';
 import './modal.css';
 
-/** Fade-out before the dialog leaves the screen (SPEC.md §9). */
+/** Fade-out before the dialog leaves the screen (docs/requirements.md R-CONST-9). */
 export const modalFadeMs = 300;
 
 const texts = {
@@ -20,7 +20,7 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Pixels (SPEC.md §9: 540). */
+  /** Pixels (docs/requirements.md R-CONST-8: 540). */
   maxWidth?: number;
   closeOnOutsideClick?: boolean;
   footer?: ReactNode;

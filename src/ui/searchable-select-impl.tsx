@@ -1,7 +1,8 @@
 // react-select set up for the portal: its colours come from the theme's custom properties, its
-// empty-search text is the spec's, and the field's hint/error reach its input. Its texts come from
-// the wrapper (searchable-select.tsx) in the interface language. Loaded lazily by
-// searchable-select.tsx, so react-select (and emotion) ship only to pages that use it.
+// empty-search text is the required one (docs/requirements.md R-ERR-6), and the field's hint/error
+// reach its input. Its texts come from the wrapper (searchable-select.tsx) in the interface
+// language. Loaded lazily by searchable-select.tsx, so react-select (and emotion) ship only to
+// pages that use it.
 import { createContext, useContext } from 'react';
 import Select, { components, type InputProps, type Theme } from 'react-select';
 import type { SelectOption } from './select.tsx';

@@ -2,7 +2,7 @@
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { InputField, type FieldProps } from './input-field.tsx';
 
-/** Shown when there is nothing to choose (SPEC.md §8); the spec gives it in English for both languages. */
+/** Shown when there is nothing to choose, in English for both languages (docs/requirements.md R-ERR-6). */
 const noOptionsMessage = 'Sorry, no matching options';
 
 export const selectTexts = {

@@ -1,5 +1,6 @@
 // Follows an element's height as its content changes. The old modal polled every 1000 ms
-// (SPEC.md §9); a ResizeObserver reports each change as it happens and costs nothing when idle.
+// (docs/requirements.md R-CONST-7); a ResizeObserver reports each change as it happens and costs
+// nothing when idle.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export function useContentHeight(ref: RefObject<HTMLElement | null>, active: boolean): number | undefined {

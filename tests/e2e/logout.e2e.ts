@@ -1,4 +1,4 @@
-// Logout through the identity provider's end-session page (SPEC §4 "Logout").
+// Logout through the identity provider's end-session page (docs/requirements.md R-LOGOUT).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';

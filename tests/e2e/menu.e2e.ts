@@ -1,4 +1,5 @@
-// The sidebar derived from the dosen manifest, and launching external systems (SPEC §2, §6).
+// The sidebar derived from the dosen manifest, and launching external systems
+// (docs/requirements.md R-ROUTE, R-LAUNCH-1, R-ROLE-2).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';

@@ -1,4 +1,4 @@
-// Users the portal API refuses or cannot load (SPEC §4 step 6, §8 "Login failure", §2 route guard).
+// Users the portal API refuses or cannot load (docs/requirements.md R-SIGNIN-6, R-ERR-1, R-GUARD-3).
 import { describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
 import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';

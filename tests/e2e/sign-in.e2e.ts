@@ -1,4 +1,4 @@
-// Sign-in as the assessor through the identity provider's popup (SPEC §4 "Sign-in").
+// Sign-in as the assessor through the identity provider's popup (docs/requirements.md R-SIGNIN).
 import { describe, expect, it } from 'vitest';
 import { completeCalendarPopup, completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';

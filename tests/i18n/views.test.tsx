@@ -104,7 +104,7 @@ describe('the UI kit in English', () => {
     expect(screen.getByText('Characters:', { exact: false }).textContent).toBe('Characters: ');
   });
 
-  it('select: English placeholder; the spec\'s "no options" text in either language', () => {
+  it('select: English placeholder; the "no options" text of R-ERR-6 in either language', () => {
     const options = [{ value: 'a', label: 'A' }];
     inLang('en', <SelectField label="Period" value="" onChange={() => {}} options={options} />);
     expect(screen.getByRole('option', { name: 'Choose…' })).toBeTruthy();

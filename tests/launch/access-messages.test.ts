@@ -149,7 +149,7 @@ describe('launch', () => {
 describe('act: a link that cannot be filled or is not safe', () => {
   const tapm = urlNode({ id: 'tapm', label: 'TAPM', requires: [], en: { label: 'TAPM (thesis)' } });
 
-  it('unavailable: SPEC\'s console message, and the notice in each language', () => {
+  it('unavailable: the console message of R-ERR-3, and the notice in each language', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const plan = { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' } as const;
     act(plan, tapm, vi.fn());

@@ -86,7 +86,7 @@ describe('fillMessage: an unusable value', () => {
 });
 
 describe('act on a link that cannot be filled', () => {
-  it('unavailable data: logs the spec-style console message and shows the administrator notice', () => {
+  it('unavailable data: logs the R-ERR-3-style console message and shows the administrator notice', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
     act(missing('nip'), sinta, open, 'id');

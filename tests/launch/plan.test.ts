@@ -64,7 +64,7 @@ describe('planLaunch', () => {
     expect(planLaunch(node('https://rpl.id/?t=<idToken>', ['statusAsesor']), {}).kind).toBe('denied');
   });
 
-  it('aborts with the spec message when the id token is missing', () => {
+  it('aborts with the R-ERR-3 message when the id token is missing', () => {
     expect(planLaunch(node('https://bimbingan.ut.ac.id/tapm?id_token=<idToken>'), { idToken: null })).toEqual({
       kind: 'unavailable',
       field: 'idToken',

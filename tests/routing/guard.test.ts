@@ -5,7 +5,7 @@ import { decide } from '../../src/routing/guard.ts';
 import { isSignedInAtom, userLoadedAtom } from '../../src/session/state.ts';
 import { memoryRouter, realModel } from './helpers.ts';
 
-describe('decide (the guard decision table, SPEC §2)', () => {
+describe('decide (the guard decision table, docs/requirements.md R-GUARD)', () => {
   it.each([
     ['public', false, false, 'pass'],
     ['public', true, false, 'pass'],

@@ -35,7 +35,7 @@ describe('routes of the dosen portal', () => {
     ['/dashboard/pendidikan-pengajar/praktik-praktikum', '/dashboard/pendidikan-pengajar/praktik-praktikum/praktik'],
     ['/dashboard/cetak-lkam', '/dashboard/cetak-lkam/cetak-lkam'],
     ['/', '/dashboard'],
-  ])('redirects %s to %s (SPEC §2)', async (from, to) => {
+  ])('redirects %s to %s (docs/requirements.md R-ROUTE)', async (from, to) => {
     const { go } = memoryRouter(model, { signedIn: true });
     expect((await go(from)).pathname).toBe(to);
   });

@@ -38,7 +38,7 @@ describe('against the local portal API', () => {
       statusAsesor: true,
       accessLkam: true,
       idLevel: '1',
-      fakultas: 'Fakultas Keguruan dan Ilmu Pendidikan', // fields the spec does not list are kept
+      fakultas: 'Fakultas Keguruan dan Ilmu Pendidikan', // fields R-API-2 does not list are kept
     });
   });
 

@@ -5,7 +5,7 @@ import { Button } from '../../src/ui/button.tsx';
 import './support/dom.ts';
 
 describe('Button', () => {
-  it('[§8] while loading shows "Mohon Tunggu...", is disabled and busy', () => {
+  it('[R-ERR-7] while loading shows "Mohon Tunggu...", is disabled and busy', () => {
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>

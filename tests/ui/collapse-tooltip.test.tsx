@@ -6,7 +6,7 @@ import { Tooltip } from '../../src/ui/tooltip.tsx';
 import './support/dom.ts';
 
 describe('Collapse', () => {
-  it('[§9] animates for 300 ms by default, or the given duration', () => {
+  it('[R-CONST-10] animates for 300 ms by default, or the given duration', () => {
     const { container, rerender } = render(<Collapse open>Isi</Collapse>);
     const root = container.firstElementChild as HTMLElement;
     expect(root.style.getPropertyValue('--ui-collapse-duration')).toBe('300ms');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The real sweetalert2 through the portal's mixin: its own validation messages still show
-// (SPEC.md §5, §8: "Invalid email address", "Invalid URL").
+// (docs/requirements.md R-INPUT-13, R-ERR-8: "Invalid email address", "Invalid URL").
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialog } from '../../src/ui/dialogs.ts';
 

@@ -16,23 +16,23 @@ const swal = vi.hoisted(() => {
 });
 vi.mock('sweetalert2', () => ({ default: swal }));
 
-describe('dialogs (SPEC.md §6, §8, §9)', () => {
+describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11)', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('[§9] every dialog uses the mixin with width 32em', async () => {
+  it('[R-CONST-11] every dialog uses the mixin with width 32em', async () => {
     await dialog.fire({ title: 'Halo' });
     expect(swal.mixin).toHaveBeenCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
     expect(swal.mixinFire).toHaveBeenCalledWith({ title: 'Halo' });
   });
 
-  it('[§8] keeps the library input-validation defaults ("Invalid email address", "Invalid URL")', async () => {
+  it('[R-INPUT-13] keeps the library input-validation defaults ("Invalid email address", "Invalid URL")', async () => {
     await dialog.fire({ input: 'email' });
     const [defaults] = swal.mixin.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(defaults).not.toHaveProperty('validationMessage');
     expect(defaults).not.toHaveProperty('inputValidator');
   });
 
-  it('[§8] the no-access popup is an error titled "Anda tidak memiliki hak akses"', async () => {
+  it('[R-ERR-2] the no-access popup is an error titled "Anda tidak memiliki hak akses"', async () => {
     await showNoAccess();
     expect(swal.mixinFire).toHaveBeenCalledWith({
       icon: 'error',
@@ -44,7 +44,7 @@ describe('dialogs (SPEC.md §6, §8, §9)', () => {
     expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Menu ini hanya untuk asesor RPL.' }));
   });
 
-  it('[§9] the start-up toast: top-end, no confirm button, 3000 ms with a progress bar', async () => {
+  it('[R-CONST-6] the start-up toast: top-end, no confirm button, 3000 ms with a progress bar', async () => {
     await showStartupToast('Selamat datang');
     expect(swal.fire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -59,7 +59,7 @@ describe('dialogs (SPEC.md §6, §8, §9)', () => {
     );
   });
 
-  it('[§9] the start-up toast pauses while the pointer is over it and resumes on leave', async () => {
+  it('[R-CONST-6] the start-up toast pauses while the pointer is over it and resumes on leave', async () => {
     await showStartupToast('Selamat datang', 'info');
     const [options] = swal.fire.mock.calls[0] as unknown as [{ didOpen: (popup: HTMLElement) => void; icon: string }];
     expect(options.icon).toBe('info');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dragDismissRatio, dragOpacity, shouldDismiss } from '../../src/ui/drag-dismiss.ts';
 
-describe('shouldDismiss (SPEC.md §9: drag-dismiss at 60 % of the width)', () => {
+describe('shouldDismiss (docs/requirements.md R-CONST-4: drag-dismiss at 60 % of the width)', () => {
   it('dismisses once |dx| reaches 60 % of the width, in either direction', () => {
     expect(dragDismissRatio).toBe(0.6);
     expect(shouldDismiss(216, 360)).toBe(true);

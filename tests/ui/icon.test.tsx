@@ -12,7 +12,7 @@ describe('Icon', () => {
     for (const key of iconKeys) expect(icons[key], key).toBeTruthy();
   });
 
-  it('[§9] covers the spec icons (social links, calendar, user, wallet, settings, print, download, upload, search, edit, delete, envelope, phone)', () => {
+  it('[R-CONST-13] covers the required icons (social links, calendar, user, wallet, settings, print, download, upload, search, edit, delete, envelope, phone)', () => {
     const spec = ['share', 'at-sign', 'globe', 'link', 'calendar', 'user', 'wallet', 'settings', 'print', 'download', 'upload', 'search', 'edit', 'delete', 'envelope', 'phone'] as const;
     for (const key of spec) expect(icons[key], key).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyInputRules, caretAfterRules, inputMessages } from '../../src/ui/input-rules.ts';
 
-describe('applyInputRules (SPEC.md §5)', () => {
+describe('applyInputRules (docs/requirements.md R-INPUT)', () => {
   it('[email] accepts a lowercase address with a 2–4 letter suffix', () => {
     for (const ok of ['dosen@ecampus.ut.ac.id', 'a.b+c@ut.ac.id', 'x_y@mail.info']) {
       expect(applyInputRules(ok, { type: 'email' }).error, ok).toBeUndefined();

@@ -38,7 +38,7 @@ describe('Modal', () => {
     expect(dialog.style.maxWidth).toBe('540px');
   });
 
-  it('[§5] closes on a click outside (on the backdrop), after the 300 ms fade, and focus returns to the opener', () => {
+  it('[R-INPUT-12] closes on a click outside (on the backdrop), after the 300 ms fade, and focus returns to the opener', () => {
     render(<Harness />);
     const { opener, dialog } = openModal();
     fireEvent.pointerDown(dialog);
@@ -51,7 +51,7 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('[§5] stays open on an outside click when that is disabled', () => {
+  it('[R-INPUT-12] stays open on an outside click when that is disabled', () => {
     render(<Harness closeOnOutsideClick={false} />);
     const { dialog } = openModal();
     fireEvent.pointerDown(dialog);

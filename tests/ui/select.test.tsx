@@ -18,7 +18,7 @@ describe('SelectField', () => {
     expect(onChange).toHaveBeenCalledWith('fst');
   });
 
-  it('[§8] with no options says "Sorry, no matching options"', () => {
+  it('[R-ERR-6] with no options says "Sorry, no matching options"', () => {
     render(<SelectField label="Program studi" value="" onChange={() => {}} options={[]} />);
     const select = screen.getByRole('combobox', { name: 'Program studi' }) as HTMLSelectElement;
     expect(select.disabled).toBe(true);
@@ -27,7 +27,7 @@ describe('SelectField', () => {
 });
 
 describe('SearchableSelect', () => {
-  it('[§8] loads react-select lazily and says "Sorry, no matching options" when nothing matches', async () => {
+  it('[R-ERR-6] loads react-select lazily and says "Sorry, no matching options" when nothing matches', async () => {
     render(<SearchableSelect label="Cari fakultas" options={faculties} value={null} onChange={() => {}} hint="Ketik nama fakultas" />);
     const input = await screen.findByRole('combobox', { name: 'Cari fakultas' });
     expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Ketik nama fakultas').id);

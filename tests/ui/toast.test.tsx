@@ -14,11 +14,11 @@ const settle = () => {
   for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(500));
 };
 
-describe('ToastProvider (SPEC.md §9)', () => {
+describe('ToastProvider (docs/requirements.md R-CONST-1 to R-CONST-4)', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('has the spec defaults: 5000 ms, at most 20, top-right, the portal look for every variant', () => {
+  it('has the required defaults: 5000 ms, at most 20, top-right, the portal look for every variant', () => {
     expect(toastDefaults).toMatchObject({ autoHideDuration: 5000, maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } });
     expect(Object.values(toastDefaults.Components)).toEqual([Toast, Toast, Toast, Toast, Toast]);
   });

@@ -1,5 +1,6 @@
 // The lecturer's identity lines for the LKAM printout, from the session. The user object is
-// open-ended (SPEC.md §3), so faculty and study programme appear only when the server sent them.
+// open-ended (docs/requirements.md R-API-2), so faculty and study programme appear only when the
+// server sent them.
 import type { Lang, Texts } from '../../i18n/lang.ts';
 import type { AuthState, User } from '../../session/state.ts';
 
