@@ -1,5 +1,6 @@
 // signIn's six steps with a scripted MSAL and the real local portal API (login-sso and
-// get-data-from-token over HTTP). Toasts are recorded, not shown.
+// get-data-from-token over HTTP). Toasts are recorded, not shown. One file over 250 lines because
+// every case shares the scripted MSAL and the running API; split, each part would restart them.
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

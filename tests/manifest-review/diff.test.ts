@@ -1,3 +1,5 @@
+// manifest:diff's comparison, case by case over small before/after manifests. Long because each
+// kind of change (added, removed, moved, retargeted, renamed path) needs its own pair.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The search by keyboard in jsdom: hotkeys, the combobox + listbox pattern, launching from the key
 // press itself, locked items, pinning, Esc. (The real browser run is tests/e2e/search.e2e.ts.)
+// One file because every case drives the same mounted dialog and its fixture menu.
 import { Outlet } from '@tanstack/react-router';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
