@@ -8,11 +8,11 @@ import { env } from '../../core/env.ts';
 import { langAtom, useTexts, type Lang, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatJakartaDate } from '../../time/jakarta.ts';
 import { Card, CardContent } from '../../ui/card.tsx';
 import {
   agendaRange,
   calendarViewUrl,
-  formatDay,
   formatEventTime,
   groupByDay,
   preferJakarta,
@@ -192,7 +192,7 @@ function AgendaList({ events, range, lang, t }: { events: AgendaEvent[]; range: 
         <div className="agenda-day" key={day.start}>
           <h3 className="agenda-day__title">
             {day.offset === 0 ? t.today : t.tomorrow}
-            <span className="agenda-day__date">{formatDay(day.start, lang)}</span>
+            <span className="agenda-day__date">{formatJakartaDate(day.start, lang, 'weekday')}</span>
           </h3>
           {day.events.length === 0 ? (
             <p className="agenda-card__note">{t.dayEmpty}</p>
