@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { ROOT_ID } from '../../src/boot/ids.ts';
+import { storageKeys } from '../../src/core/storage.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
@@ -93,7 +94,7 @@ export async function benchColdLoad(): Promise<string[]> {
       const first = await launchBrowser();
       await first.page.goto(`http://localhost:${ports.dosen}/login`);
       await signIn(first.page, first.context, 'asesor');
-      const vuex = await first.page.evaluate(() => localStorage.getItem('vuex'));
+      const vuex = await first.page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
       await first.close();
 
       const lines: string[] = [];
@@ -102,7 +103,7 @@ export async function benchColdLoad(): Promise<string[]> {
         const floor: Timings[] = [];
         for (let i = 0; i < runs; i++) {
           const app = await launchBrowser(undefined, { stubExternal: false });
-          await app.context.addInitScript((value) => localStorage.setItem('vuex', value!), vuex);
+          await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, vuex]);
           portal.push(await measure(app.page, `http://localhost:${ports.dosen}/dashboard`, throttle));
           await app.close();
           const plain = await launchBrowser(undefined, { stubExternal: false });

@@ -8,9 +8,8 @@ import { ModelProvider } from '../../src/core/model-context.tsx';
 import { DashboardFrame } from '../../src/layout/DashboardLayout.tsx';
 import { layoutNodeOf } from '../../src/menu/tree.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
-import { defaultLang, langStorageKey, languages } from '../../src/i18n/lang.ts';
-import { storageKey as sessionKey } from '../../src/session/state.ts';
-import { themeStorageKey } from '../../src/theme/preference.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { defaultLang, languages } from '../../src/i18n/lang.ts';
 
 /** What src/boot/boot.js reads from <meta name="portal-boot">. */
 export interface BootSettings {
@@ -33,7 +32,13 @@ export interface Prerendered {
 }
 
 export function prerender(model: PortalModel): Prerendered {
-  const boot: BootSettings = { shellLang: defaultLang, languages, sessionKey, langKey: langStorageKey, themeKey: themeStorageKey };
+  const boot: BootSettings = {
+    shellLang: defaultLang,
+    languages,
+    sessionKey: storageKeys.session,
+    langKey: storageKeys.lang,
+    themeKey: storageKeys.theme,
+  };
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({

@@ -1,6 +1,7 @@
 // Does the identity provider answer at all? Asked beside the login popup: with legacy polling MSAL
 // cannot read the browser's error page in the popup, so an unreachable provider would otherwise
 // leave the sign-in waiting for as long as the popup stays open.
+import { withDeadline, type DeadlineResult } from '../core/deadline.ts';
 import type { Env } from '../core/env.ts';
 
 /** How long the provider has to answer before sign-in says it does not answer. */
@@ -44,23 +45,14 @@ export async function checkProvider(
   url: URL,
   { signal, timeoutMs = PROVIDER_ANSWER_MS, fetch = globalThis.fetch }: { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
 ): Promise<ProviderVerdict> {
-  if (signal?.aborted) return 'stopped';
-  const request = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    request.abort();
-  }, timeoutMs);
-  const stop = () => request.abort();
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    // no-cors: an opaque answer is enough and needs no CORS from the provider's authorize page.
-    await fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: request.signal });
-    return 'answers';
-  } catch {
-    return timedOut ? 'silent' : request.signal.aborted ? 'stopped' : 'unreachable';
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', stop);
-  }
+  // no-cors: an opaque answer is enough and needs no CORS from the provider's authorize page.
+  const result = await withDeadline(timeoutMs, signal, (requestSignal) =>
+    fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: requestSignal }),
+  );
+  return verdicts[result.outcome];
 }
+
+const verdicts = { done: 'answers', failed: 'unreachable', timeout: 'silent', aborted: 'stopped' } as const satisfies Record<
+  DeadlineResult<unknown>['outcome'],
+  ProviderVerdict
+>;

@@ -1,6 +1,7 @@
 // Entry of auth/redirect.html, the page the identity provider sends the popup (or silent
 // iframe) back to. Never starts the app.
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import { readStored, storageKeys } from '../core/storage.ts';
 import type { Lang, Texts } from '../i18n/lang.ts';
 import { legacyPolling, pollingGraceMs } from './popup-mode.ts';
 
@@ -10,17 +11,10 @@ const texts = {
 } satisfies Texts<{ failed: string }>;
 
 /**
- * The language the portal stored (i18n/lang.ts, key "portal:lang"), read directly: this page stays
- * tiny and does not load jotai for one sentence.
+ * The language the portal stored (i18n/lang.ts), read without langAtom: this page stays tiny and
+ * does not load jotai for one sentence.
  */
-const langStorageKey = 'portal:lang';
-function storedLang(): Lang {
-  try {
-    return localStorage.getItem(langStorageKey) === 'en' ? 'en' : 'id';
-  } catch {
-    return 'id';
-  }
-}
+const storedLang = (): Lang => (readStored(storageKeys.lang).value === 'en' ? 'en' : 'id');
 
 function bridge(): void {
   broadcastResponseToMainFrame().catch((error: unknown) => {

@@ -3,6 +3,7 @@
 // the pre-rendered menu and the first paint never touch localStorage. Without a nip (signed out,
 // or the profile not loaded yet) nothing is stored.
 import { atom } from 'jotai';
+import { localArea } from '../core/storage.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { menuItems } from '../menu/items.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
@@ -32,12 +33,10 @@ const noIds: readonly string[] = [];
 export const favouriteIdsAtom = atom((get) => get(personalListsAtom)?.favourites ?? noIds);
 export const recentIdsAtom = atom((get) => get(personalListsAtom)?.recent ?? noIds);
 
+/** localStorage, or undefined where the browser refuses it or there is none: the lists then live in memory for this page only. */
 export function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled: the lists live in memory for this page only
-  }
+  const area = localArea();
+  return typeof area === 'string' ? undefined : area;
 }
 
 /** (Re)reads the current lecturer's lists; `known` is whether the menu still has an id. */

@@ -1,11 +1,14 @@
 // Favourites and recently opened items of one lecturer, in the browser's storage. Pure apart from
-// the storage object it is handed (localStorage in the app, a Map-backed one in tests).
+// the storage object it is handed (localStorage in the app, a Map-backed one in tests), which it
+// reaches only through core/storage.ts's guarded reads and writes.
 //
-// Per lecturer, keyed by nip: `portal:favourites:<nip>` and `portal:recent:<nip>`, each a JSON
-// list of node ids. Whatever is stored is checked: unreadable content counts as empty and is
-// written back empty; ids the menu no longer has (removed from the manifest) drop out quietly.
+// Per lecturer, keyed by nip (storageKeys.list): `portal:favourites:<nip>` and
+// `portal:recent:<nip>`, each a JSON list of node ids. Whatever is stored is checked: unreadable
+// content counts as empty and is written back empty; ids the menu no longer has (removed from the
+// manifest) drop out quietly.
 // A plain check instead of a schema library: this module is on the dashboard's first load (the
 // sidebar's pin buttons), where zod's core would cost 8 KB gzip for a list of strings.
+import { readStored, storageKeys, writeStored } from '../core/storage.ts';
 
 export type ListKind = 'favourites' | 'recent';
 
@@ -14,21 +17,13 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const recentLimit = 8;
 
-export const storageKey = (kind: ListKind, nip: string) => `portal:${kind}:${nip}`;
-
 const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** Writes a list; false when the browser refuses (storage disabled or full). */
 export function writeIds(storage: KeyValueStorage | undefined, kind: ListKind, nip: string, ids: readonly string[]): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(storageKey(kind, nip), JSON.stringify(ids));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(storageKeys.list(kind, nip), JSON.stringify(ids), storage ?? 'absent') === 'ok';
 }
 
 /**
@@ -37,12 +32,7 @@ export function writeIds(storage: KeyValueStorage | undefined, kind: ListKind, n
  * that lost ids (or had duplicates) is rewritten cleaned.
  */
 export function readIds(storage: KeyValueStorage | undefined, kind: ListKind, nip: string, known?: (id: string) => boolean): string[] {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(storageKey(kind, nip)) ?? null;
-  } catch {
-    return [];
-  }
+  const raw = readStored(storageKeys.list(kind, nip), storage ?? 'absent').value;
   if (raw === null) return [];
   let stored: string[];
   try {

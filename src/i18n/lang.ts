@@ -3,42 +3,29 @@
 // `{ id: {...}, en: {...} }` (the type check makes the English side complete).
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
 import type { SessionStore } from '../core/store.ts';
 
 export const languages = ['id', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'id';
-export const langStorageKey = 'portal:lang';
 
 const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 
-/** The chosen language, kept in this browser. Anything unreadable means the default. */
+/**
+ * The chosen language, kept in this browser. Anything unreadable means the default; where the
+ * browser does not store it, the choice lasts for this page only.
+ */
 export const langAtom = atomWithStorage<Lang>(
-  langStorageKey,
+  storageKeys.lang,
   defaultLang,
   {
     getItem: (key, initial) => {
-      try {
-        const value = globalThis.localStorage?.getItem(key);
-        return isLang(value) ? value : initial;
-      } catch {
-        return initial;
-      }
+      const { value } = readStored(key);
+      return isLang(value) ? value : initial;
     },
-    setItem: (key, value) => {
-      try {
-        globalThis.localStorage?.setItem(key, value);
-      } catch {
-        // storage disabled: the choice lasts for this page only
-      }
-    },
-    removeItem: (key) => {
-      try {
-        globalThis.localStorage?.removeItem(key);
-      } catch {
-        // nothing stored
-      }
-    },
+    setItem: (key, value) => void writeStored(key, value),
+    removeItem: (key) => void removeStored(key),
   },
   { getOnInit: true },
 );

@@ -1,5 +1,6 @@
-// The locale each interface language formats dates and numbers with. British English: day before
-// month, like Indonesian, so a date reads the same way after switching.
+// The locale each interface language formats dates and numbers with. Defined in time/jakarta.ts,
+// which the manifest pipeline uses too; the type here makes it cover every interface language.
+import { localeOf as timeLocales } from '../time/jakarta.ts';
 import type { Lang } from './lang.ts';
 
-export const localeOf: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
+export const localeOf: Record<Lang, string> = timeLocales;

@@ -60,7 +60,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
     <header className="portal-header" data-print="hide">
       <button type="button" className="portal-menu-button" aria-controls={menuId} aria-expanded={menuOpen} onClick={onToggleMenu}>
         <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">{t.menu}</span>
+        <span className="ui-visually-hidden">{t.menu}</span>
       </button>
       <span className="portal-title">{model.portal.title}</span>
       <SearchButton />

@@ -27,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <span className="lang-switch__code" lang={target} aria-hidden="true">
         {selfNames[target].code}
       </span>
-      <span className="visually-hidden">
+      <span className="ui-visually-hidden">
         <span lang={target}>{selfNames[target].name}</span> — {selfNames[lang].change} / <span lang={target}>{selfNames[target].change}</span>
       </span>
     </button>

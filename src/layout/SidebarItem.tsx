@@ -57,7 +57,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
       <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
         <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id}>
           {label}
-          <span className="visually-hidden">{texts[lang].newTab}</span>
+          <span className="ui-visually-hidden">{texts[lang].newTab}</span>
           <span className="sidebar-external" aria-hidden="true">↗</span>
         </a>
         <PinToggle node={node} className="pin-toggle--quiet" />

@@ -2,9 +2,10 @@
 // found no errors, so every reference here resolves.
 import type { WindowDef } from '../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
+import { parseJakartaTime } from '../time/jakarta.ts';
 import type { Announcement, Behaviour, PortalModel, PortalNode, TimeWindow } from './model.ts';
 import type { ReadManifest } from './read.ts';
-import { intersectWindows, parseJakartaTime } from './schedule.ts';
+import { intersectWindows } from './schedule.ts';
 import { buildTree } from './tree.ts';
 import { parseTemplate, type TemplatePart } from './url-template.ts';
 

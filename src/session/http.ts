@@ -3,6 +3,7 @@
 // zod/mini: this module is on every page's first load (the route guard loads the user).
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { withDeadline } from '../core/deadline.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
 import { appSessionStore, type SessionStore } from './state.ts';
@@ -41,31 +42,23 @@ export function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
 /** The parsed JSON body of a 2xx answer. */
 export async function requestJson(config: ApiConfig, request: ApiRequest): Promise<unknown> {
   const t = textsIn(apiTexts, request.store ?? appSessionStore());
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const forwardAbort = () => controller.abort();
-  request.signal?.addEventListener('abort', forwardAbort, { once: true });
-  if (request.signal?.aborted) controller.abort();
-  try {
+  const result = await withDeadline(config.timeoutMs, request.signal, async (signal) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
-    const response = await fetch(apiUrl(config.baseUrl, request.path, request.query), {
-      method: request.method,
-      headers,
-      signal: controller.signal,
-    });
-    // Read inside the timeout too: a server may send headers and then stall.
+    const response = await fetch(apiUrl(config.baseUrl, request.path, request.query), { method: request.method, headers, signal });
+    // Read inside the deadline too: a server may send headers and then stall.
     return readBody(response, await response.text(), t);
-  } catch (error) {
-    if (request.signal?.aborted) throw request.signal.reason ?? error;
-    if (controller.signal.aborted) {
-      throw new PortalApiError(t.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: error });
-    }
-    if (error instanceof PortalApiError) throw error;
-    throw new PortalApiError(t.network, 'network', null, { cause: error });
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', forwardAbort);
+  });
+  switch (result.outcome) {
+    case 'done':
+      return result.value;
+    case 'aborted':
+      throw result.reason;
+    case 'timeout':
+      throw new PortalApiError(t.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: result.error });
+    case 'failed':
+      if (result.error instanceof PortalApiError) throw result.error;
+      throw new PortalApiError(t.network, 'network', null, { cause: result.error });
   }
 }
 

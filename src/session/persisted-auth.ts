@@ -1,10 +1,11 @@
 // The auth part of the session as the browser keeps it: localStorage "vuex" in the old portal's
-// shape {"auth": {…}}, so a lecturer signed in to the old portal stays signed in. Every access is
-// guarded: a browser may disable storage (SecurityError) or refuse a write (QuotaExceededError),
-// and neither may lock anyone out. Anything unreadable under the key is dropped: signed out.
+// shape {"auth": {…}}, so a lecturer signed in to the old portal stays signed in. Every access goes
+// through core/storage.ts, so a browser that disables or fills storage locks no one out. Anything
+// unreadable under the key is dropped: signed out.
+import { localArea, onOtherTabsChange as onStoredChange, readStored, removeStored, storageKeys, writeStored, type StorageOutcome } from '../core/storage.ts';
 import { signedOut, type AuthState, type User } from './auth-state.ts';
 
-export const storageKey = 'vuex';
+const storageKey = storageKeys.session;
 
 // The stored entry is read field by field with plain checks instead of a schema library: this
 // runs on every first load, where zod's core would cost 8 KB gzip for one small record. A field
@@ -58,56 +59,31 @@ export function readPersistedAuth(raw: string | null): AuthState {
  * How the browser keeps the session: `ok`; `refused` when storage is disabled or a write failed
  * (full); `absent` where there is no localStorage at all (build-time rendering, Node tests).
  */
-export type Persistence = 'ok' | 'refused' | 'absent';
-
-function localStore(): Storage | 'refused' | 'absent' {
-  try {
-    return globalThis.localStorage ?? 'absent';
-  } catch {
-    return 'refused'; // storage disabled by the browser (SecurityError)
-  }
-}
+export type Persistence = StorageOutcome;
 
 export type StoredAuth = { persistence: 'ok'; auth: AuthState } | { persistence: Exclude<Persistence, 'ok'> };
 
 /** What the browser has stored; a corrupt entry is removed and reads as signed out. */
 export function loadStoredAuth(): StoredAuth {
-  const storage = localStore();
-  if (typeof storage === 'string') return { persistence: storage };
-  try {
-    const raw = storage.getItem(storageKey);
-    const auth = readPersistedAuth(raw);
-    if (raw !== null && auth === signedOut) storage.removeItem(storageKey);
-    return { persistence: 'ok', auth };
-  } catch {
-    return { persistence: 'refused' };
-  }
+  const area = localArea();
+  const { outcome, value } = readStored(storageKey, area);
+  if (outcome !== 'ok') return { persistence: outcome };
+  const auth = readPersistedAuth(value);
+  if (value !== null && auth === signedOut && removeStored(storageKey, area) !== 'ok') return { persistence: 'refused' };
+  return { persistence: 'ok', auth };
 }
 
 /** Stores the session, or removes it for `signedOut` itself. */
 export function saveAuth(auth: AuthState): Persistence {
-  const storage = localStore();
-  if (typeof storage === 'string') return storage;
-  try {
-    if (auth === signedOut) storage.removeItem(storageKey);
-    else storage.setItem(storageKey, JSON.stringify({ auth }));
-    return 'ok';
-  } catch (error) {
-    console.warn('[session] the browser did not store the session; it lasts for this page only', error);
-    return 'refused';
-  }
+  const area = localArea();
+  if (typeof area === 'string') return area;
+  const outcome = auth === signedOut ? removeStored(storageKey, area) : writeStored(storageKey, JSON.stringify({ auth }), area);
+  if (outcome !== 'ok') console.warn('[session] the browser did not store the session; it lasts for this page only');
+  return outcome;
 }
 
 /**
  * Calls `listener` with what another tab stored (null: removed) whenever it changes the entry,
- * or clears all of this site's storage. The browser sends these events only to the other tabs.
+ * or clears all of this site's storage.
  */
-export function onOtherTabsChange(listener: (raw: string | null) => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== localStore()) return;
-    if (event.key === storageKey || event.key === null) listener(event.key === null ? null : event.newValue);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
+export const onOtherTabsChange = (listener: (raw: string | null) => void): (() => void) => onStoredChange([storageKey], listener);

@@ -2,10 +2,11 @@
 // until mounted (the header is also rendered at build time, where there is no storage); the boot
 // script has already painted the stored theme, so only the button's icon catches up.
 import { useEffect, useState } from 'react';
+import { onOtherTabsChange, storageKeys } from '../core/storage.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { Icon, type UiIconKey } from '../ui/icon.tsx';
 import { applyTheme, loadThemeChoice, onSystemThemeChange, saveThemeChoice } from './apply.ts';
-import { nextThemeChoice, themeStorageKey, type ThemeChoice } from './preference.ts';
+import { nextThemeChoice, type ThemeChoice } from './preference.ts';
 
 const texts = {
   id: {
@@ -30,15 +31,11 @@ export function ThemeToggle({ className }: { className?: string }) {
     const stored = loadThemeChoice();
     setChoice(stored);
     applyTheme(stored);
-    // Another tab changed the theme.
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== themeStorageKey && e.key !== null) return;
+    return onOtherTabsChange([storageKeys.theme], () => {
       const changed = loadThemeChoice();
       setChoice(changed);
       applyTheme(changed);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    });
   }, []);
 
   // Following the system: the palette switches by CSS alone, the browser bar's colour by this.

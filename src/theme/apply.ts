@@ -1,27 +1,20 @@
 // The theme's effects: localStorage "portal:theme", <html data-theme> and <meta name="theme-color">.
 // Called from effects and event handlers only (the header is also rendered at build time).
-import { paletteOf, readThemeChoice, storedThemeValue, themeColors, themeStorageKey, type ThemeChoice } from './preference.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
+import { paletteOf, readThemeChoice, storedThemeValue, themeColors, type ThemeChoice } from './preference.ts';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
 export const systemPrefersDark = (): boolean => globalThis.matchMedia?.(darkQuery).matches ?? false;
 
-export function loadThemeChoice(): ThemeChoice {
-  try {
-    return readThemeChoice(globalThis.localStorage?.getItem(themeStorageKey));
-  } catch {
-    return 'system'; // storage disabled by the browser
-  }
-}
+/** The stored choice; without storage, the system's. */
+export const loadThemeChoice = (): ThemeChoice => readThemeChoice(readStored(storageKeys.theme).value);
 
+/** Stores the choice; where the browser does not, it lasts for this page only. */
 export function saveThemeChoice(choice: ThemeChoice): void {
-  try {
-    const value = storedThemeValue(choice);
-    if (value === null) globalThis.localStorage?.removeItem(themeStorageKey);
-    else globalThis.localStorage?.setItem(themeStorageKey, value);
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
+  const value = storedThemeValue(choice);
+  if (value === null) removeStored(storageKeys.theme);
+  else writeStored(storageKeys.theme, value);
 }
 
 /** Shows `choice` on `doc`: the data-theme attribute theme.css reads, and the browser bar's colour. */

@@ -1,9 +1,8 @@
 // The colour theme a person chose, and what it means. Pure: storage and the DOM are in apply.ts.
 // Contract with the boot script in index.html (it applies the choice before the first paint):
-// localStorage "portal:theme" holds "light" or "dark"; no entry (or anything else) follows the
-// system. <html data-theme="light|dark"> overrides prefers-color-scheme in src/ui/theme.css.
-
-export const themeStorageKey = 'portal:theme';
+// localStorage "portal:theme" (storageKeys.theme in core/storage.ts) holds "light" or "dark"; no
+// entry (or anything else) follows the system. <html data-theme="light|dark"> overrides
+// prefers-color-scheme in src/ui/theme.css.
 
 const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];

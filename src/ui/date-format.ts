@@ -1,14 +1,8 @@
-// ISO dates (YYYY-MM-DD), the value format of <input type="date">, in the interface language's words.
+// What a date field says about its ISO value (YYYY-MM-DD, the value format of <input type="date">):
+// the order to type it in, the chosen date in words, a date outside its range. The words are
+// time/jakarta.ts's.
 import type { Lang, Texts } from '../i18n/lang.ts';
-import { localeOf } from '../i18n/locale.ts';
-
-const perLang = (options: Intl.DateTimeFormatOptions): Record<Lang, Intl.DateTimeFormat> => ({
-  id: new Intl.DateTimeFormat(localeOf.id, options),
-  en: new Intl.DateTimeFormat(localeOf.en, options),
-});
-
-const longFormat = perLang({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const withWeekday = perLang({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatIsoDate, formatJakartaDate, parseIsoDate } from '../time/jakarta.ts';
 
 interface DateTexts {
   /** Placeholders for the day, month and year fields. */
@@ -36,8 +30,6 @@ const texts = {
   },
 } satisfies Texts<DateTexts>;
 
-const parse = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : undefined);
-
 /**
  * The order a native date input shows for this locale, in the language's placeholders:
  * "hh/bb/tttt" for id-ID, "bb/hh/tttt" for en-US. The browser, not the page, picks the order.
@@ -50,15 +42,15 @@ export function dateFormatHint(locale?: string, lang: Lang = 'id'): string {
 
 /** "Minggu, 17 Agustus 2025" / "Sunday, 17 August 2025", or undefined for an empty or malformed value. */
 export function formatDateLong(iso: string, lang: Lang = 'id'): string | undefined {
-  const date = parse(iso);
-  return date && !Number.isNaN(date.getTime()) ? withWeekday[lang].format(date) : undefined;
+  const day = parseIsoDate(iso);
+  return day === undefined ? undefined : formatJakartaDate(day, lang, 'full');
 }
 
 /** The error for a date outside [min, max], worded with both ends when both exist. */
 export function dateRangeError(iso: string, min?: string, max?: string, lang: Lang = 'id'): string | undefined {
-  if (!parse(iso)) return undefined;
+  if (parseIsoDate(iso) === undefined) return undefined;
   const t = texts[lang];
-  const words = (bound: string) => longFormat[lang].format(parse(bound)!);
+  const words = (bound: string) => formatIsoDate(bound, lang, 'long');
   // ISO dates compare correctly as strings.
   if ((min && iso < min) || (max && iso > max)) {
     if (min && max) return t.between(words(min), words(max));

@@ -2,7 +2,7 @@
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollingGraceMs } from '../../src/auth/popup-mode.ts';
-import { langStorageKey } from '../../src/i18n/lang.ts';
+import { storageKeys } from '../../src/core/storage.ts';
 
 vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: vi.fn() }));
 vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -44,11 +44,11 @@ describe('the popup redirect page', () => {
   });
 
   it('says it in English when the portal language is English', async () => {
-    localStorage.setItem(langStorageKey, 'en');
+    localStorage.setItem(storageKeys.lang, 'en');
     bridge.mockRejectedValueOnce(new Error('no_state_in_hash'));
     await loadPage();
     await vi.advanceTimersByTimeAsync(0);
     expect(document.body.textContent).toBe('Signing in could not be completed. Close this window and try again from Portal Dosen.');
-    localStorage.removeItem(langStorageKey);
+    localStorage.removeItem(storageKeys.lang);
   });
 });

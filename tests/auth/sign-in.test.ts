@@ -11,7 +11,8 @@ import { calendarTexts } from '../../src/auth/calendar.ts';
 import { authMessages, authTexts } from '../../src/auth/errors.ts';
 import { getMsal } from '../../src/auth/msal.ts';
 import { signIn } from '../../src/auth/sign-in.ts';
-import { langAtom, langStorageKey } from '../../src/i18n/lang.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { langAtom } from '../../src/i18n/lang.ts';
 import { authAtom, createSessionStore, isSignedInAtom, userLoadedAtom, type SessionStore } from '../../src/session/state.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
@@ -255,7 +256,7 @@ describe('failures', () => {
 
 describe('in English', () => {
   beforeEach(() => store.set(langAtom, 'en'));
-  afterEach(() => globalThis.localStorage?.removeItem(langStorageKey));
+  afterEach(() => globalThis.localStorage?.removeItem(storageKeys.lang));
 
   it('announces the sign-in and a calendar left unconnected in English', async () => {
     await identityFor('asesor');

@@ -46,7 +46,7 @@ const snapshot = (page: Page) =>
       menu: [...(nav?.querySelectorAll(':scope > ul > li > :is(a, button) .sidebar-label') ?? [])].map((e) => e.textContent),
       // each button's name: its aria-label, else its hidden or visible words (the search key hint left out)
       header: [...(banner?.querySelectorAll('button') ?? [])].map(
-        (e) => e.getAttribute('aria-label') ?? (e.querySelector('.visually-hidden, .search-button__text') ?? e).textContent?.trim(),
+        (e) => e.getAttribute('aria-label') ?? (e.querySelector('.ui-visually-hidden, .search-button__text') ?? e).textContent?.trim(),
       ),
       heading: document.querySelector('main h1')?.textContent,
       sections: [...document.querySelectorAll('main h2')].map((e) => e.textContent),

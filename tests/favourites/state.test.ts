@@ -2,7 +2,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { favouriteIdsAtom, loadLists, nipAtom, personalListsAtom, recentIdsAtom, recordOpened, recordRecent, togglePin } from '../../src/favourites/state.ts';
-import { storageKey } from '../../src/favourites/storage.ts';
+import { storageKeys } from '../../src/core/storage.ts';
 import { launchItem } from '../../src/favourites/open-item.ts';
 import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
 import { model } from '../search/fixture.ts';
@@ -34,7 +34,7 @@ describe('favourites and recent state', () => {
   });
 
   it('nothing is read before loadLists (the effect), then the lecturer\'s own lists', () => {
-    const { storage } = memoryStorage({ [storageKey('favourites', nipA)]: '["karil"]', [storageKey('recent', nipA)]: '["tapm","sinta-dihapus"]' });
+    const { storage } = memoryStorage({ [storageKeys.list('favourites', nipA)]: '["karil"]', [storageKeys.list('recent', nipA)]: '["tapm","sinta-dihapus"]' });
     const store = storeFor(signedInAs(nipA));
     expect(store.get(personalListsAtom)).toBeNull();
     expect(store.get(favouriteIdsAtom)).toEqual([]);
@@ -48,14 +48,14 @@ describe('favourites and recent state', () => {
     const store = storeFor(signedInAs(nipA));
     loadLists(store, known, storage);
     expect(togglePin(store, 'karil', storage)).toBe('stored');
-    expect(json(storageKey('favourites', nipA))).toEqual(['karil']);
+    expect(json(storageKeys.list('favourites', nipA))).toEqual(['karil']);
 
     store.set(authAtom, { ...signedOut, ...signedInAs(nipB) });
     expect(store.get(favouriteIdsAtom), "B never sees A's pins, even before loading").toEqual([]);
     loadLists(store, known, storage);
     expect(store.get(favouriteIdsAtom)).toEqual([]);
     togglePin(store, 'tapm', storage);
-    expect(json(storageKey('favourites', nipB))).toEqual(['tapm']);
+    expect(json(storageKeys.list('favourites', nipB))).toEqual(['tapm']);
 
     store.set(authAtom, { ...signedOut, ...signedInAs(nipA) });
     loadLists(store, known, storage);
@@ -72,10 +72,10 @@ describe('favourites and recent state', () => {
   });
 
   it('a change before the lists were loaded keeps what was stored', () => {
-    const { storage, json } = memoryStorage({ [storageKey('recent', nipA)]: '["karil","tapm"]' });
+    const { storage, json } = memoryStorage({ [storageKeys.list('recent', nipA)]: '["karil","tapm"]' });
     const store = storeFor(signedInAs(nipA));
     recordRecent(store, 'tmk', storage);
-    expect(json(storageKey('recent', nipA))).toEqual(['tmk', 'karil', 'tapm']);
+    expect(json(storageKeys.list('recent', nipA))).toEqual(['tmk', 'karil', 'tapm']);
     expect(store.get(recentIdsAtom)).toEqual(['tmk', 'karil', 'tapm']);
   });
 
@@ -92,7 +92,7 @@ describe('favourites and recent state', () => {
     recordOpened(store, model, 'dashboard');
     recordOpened(store, model, 'kisi-kisi');
     expect(store.get(recentIdsAtom)).toEqual(['kisi-kisi']);
-    expect(JSON.parse(localStorage.getItem(storageKey('recent', nipA))!)).toEqual(['kisi-kisi']);
+    expect(JSON.parse(localStorage.getItem(storageKeys.list('recent', nipA))!)).toEqual(['kisi-kisi']);
   });
 });
 
@@ -108,6 +108,6 @@ describe('launching records recent items', () => {
     await launchItem(model.nodes['rpl-perolehan']!, store, model, open); // denied: not an assessor
     expect(open).toHaveBeenCalledTimes(2);
     expect(store.get(recentIdsAtom)).toEqual(['tapm', 'karil']);
-    expect(JSON.parse(localStorage.getItem(storageKey('recent', nipA))!)).toEqual(['tapm', 'karil']);
+    expect(JSON.parse(localStorage.getItem(storageKeys.list('recent', nipA))!)).toEqual(['tapm', 'karil']);
   });
 });

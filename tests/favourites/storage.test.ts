@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readIds, recentLimit, storageKey, withRecent, withToggled, writeIds } from '../../src/favourites/storage.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { readIds, recentLimit, withRecent, withToggled, writeIds } from '../../src/favourites/storage.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 const nipA = '198503122010122001';
@@ -8,8 +9,8 @@ const known = (id: string) => ['karil', 'tapm', 'sinta', 'orcid'].includes(id);
 
 describe('favourites storage', () => {
   it('keys each list by the lecturer\'s nip', () => {
-    expect(storageKey('favourites', nipA)).toBe(`portal:favourites:${nipA}`);
-    expect(storageKey('recent', nipA)).toBe(`portal:recent:${nipA}`);
+    expect(storageKeys.list('favourites', nipA)).toBe(`portal:favourites:${nipA}`);
+    expect(storageKeys.list('recent', nipA)).toBe(`portal:recent:${nipA}`);
   });
 
   it('keeps lecturers apart: what one stores, the other does not see', () => {
@@ -35,33 +36,33 @@ describe('favourites storage', () => {
     ['a list mixing ids and objects', '["karil",{"id":"tapm"}]'],
     ['null', 'null'],
   ])('corrupt content (%s) reads as empty and is rewritten empty', (_, raw) => {
-    const key = storageKey('favourites', nipA);
+    const key = storageKeys.list('favourites', nipA);
     const { storage, json } = memoryStorage({ [key]: raw });
     expect(readIds(storage, 'favourites', nipA, known)).toEqual([]);
     expect(json(key)).toEqual([]);
   });
 
   it('ids the menu no longer has drop out quietly, and the cleaned list is written back', () => {
-    const key = storageKey('favourites', nipA);
+    const key = storageKeys.list('favourites', nipA);
     const { storage, json } = memoryStorage({ [key]: JSON.stringify(['karil', 'dihapus', 'sinta', 'karil']) });
     expect(readIds(storage, 'favourites', nipA, known)).toEqual(['karil', 'sinta']);
     expect(json(key)).toEqual(['karil', 'sinta']);
   });
 
   it('a clean list is not rewritten', () => {
-    const key = storageKey('favourites', nipA);
+    const key = storageKeys.list('favourites', nipA);
     const { storage, writes } = memoryStorage({ [key]: JSON.stringify(['karil', 'sinta']) });
     expect(readIds(storage, 'favourites', nipA, known)).toEqual(['karil', 'sinta']);
     expect(writes).toEqual([]);
   });
 
   it('without `known` every stored id is kept', () => {
-    const { storage } = memoryStorage({ [storageKey('recent', nipA)]: JSON.stringify(['baru', 'karil']) });
+    const { storage } = memoryStorage({ [storageKeys.list('recent', nipA)]: JSON.stringify(['baru', 'karil']) });
     expect(readIds(storage, 'recent', nipA)).toEqual(['baru', 'karil']);
   });
 
   it('a recent list longer than the cap (edited by hand) is cut to the cap', () => {
-    const key = storageKey('recent', nipA);
+    const key = storageKeys.list('recent', nipA);
     const many = Array.from({ length: 12 }, (_, i) => `item-${i}`);
     const { storage, json } = memoryStorage({ [key]: JSON.stringify(many) });
     expect(readIds(storage, 'recent', nipA)).toEqual(many.slice(0, recentLimit));

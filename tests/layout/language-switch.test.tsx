@@ -47,7 +47,7 @@ describe('the language switch', () => {
     // The visible "EN" is in English; the name carries each language's words in their own lang.
     expect(button.querySelector('.lang-switch__code')?.textContent).toBe('EN');
     expect(button.querySelector('.lang-switch__code')?.getAttribute('lang')).toBe('en');
-    expect([...button.querySelectorAll('.visually-hidden [lang]')].map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
+    expect([...button.querySelectorAll('.ui-visually-hidden [lang]')].map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
       ['English', 'en'],
       ['Change language', 'en'],
     ]);

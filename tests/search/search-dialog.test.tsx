@@ -189,7 +189,7 @@ describe('the combobox', () => {
     type('rpl');
     expect(options()).toHaveLength(1);
     const option = options()[0]!;
-    expect(within(option).getByText('terkunci').className).toContain('visually-hidden');
+    expect(within(option).getByText('terkunci').className).toContain('ui-visually-hidden');
     expect(option.querySelector('.lock-glyph')).not.toBeNull();
     press('Enter');
     expect(showNoAccess).toHaveBeenCalledTimes(1);

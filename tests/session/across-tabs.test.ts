@@ -2,7 +2,10 @@
 // One session across tabs: what another tab stores reaches this one through storage events, and a
 // tab never writes a session it no longer holds back over another tab's.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOut, storageKey, type AuthState } from '../../src/session/state.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { signedOut, type AuthState } from '../../src/session/state.ts';
+
+const storageKey = storageKeys.session;
 
 /** The persisted atom reads localStorage when its module loads: a fresh module graph is a page load. */
 async function pageLoad() {

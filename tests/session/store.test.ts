@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOut, storageKey } from '../../src/session/state.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { signedOut } from '../../src/session/state.ts';
+
+const storageKey = storageKeys.session;
 
 /** The persisted atom reads localStorage when its module loads: a fresh module graph is a page load. */
 async function pageLoad() {

@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { nextThemeChoice, paletteOf, readThemeChoice, storedThemeValue, themeColors, themeStorageKey, type ThemeChoice } from '../../src/theme/preference.ts';
+import { storageKeys } from '../../src/core/storage.ts';
+import { nextThemeChoice, paletteOf, readThemeChoice, storedThemeValue, themeColors, type ThemeChoice } from '../../src/theme/preference.ts';
 
 describe('theme preference', () => {
   it('is stored under "portal:theme" as light or dark; anything else follows the system', () => {
-    expect(themeStorageKey).toBe('portal:theme');
+    expect(storageKeys.theme).toBe('portal:theme');
     expect(readThemeChoice('light')).toBe('light');
     expect(readThemeChoice('dark')).toBe('dark');
     for (const raw of [null, undefined, '', 'system', 'Dark', ' dark', '{"theme":"dark"}']) expect(readThemeChoice(raw)).toBe('system');

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { storageKeys } from '../../../src/core/storage.ts';
 
 const CHROMIUM_BIN = '/usr/bin/chromium';
 
@@ -204,7 +205,7 @@ export async function completeCalendarPopup(context: BrowserContext, already: Pa
 
 /** The persisted session, as the app stores it in localStorage "vuex". */
 export async function readVuex(page: Page): Promise<{ raw: string | null; auth?: Record<string, unknown> }> {
-  const raw = await page.evaluate(() => localStorage.getItem('vuex'));
+  const raw = await page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
   if (raw === null) return { raw };
   try {
     const parsed = JSON.parse(raw) as { auth?: Record<string, unknown> };

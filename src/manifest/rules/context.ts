@@ -1,10 +1,10 @@
 // What the rules share: the manifest's parts with their first definitions, the node tree and the
 // parsed url templates, built once so that every rule is a small pure function of it.
 import type { PortalMeta, WindowDef } from '../../../schema/manifest.ts';
+import { parseJakartaTime } from '../../time/jakarta.ts';
 import type { IssueCode, ManifestIssue, Position } from '../issues.ts';
 import type { DataPath, ParsedFile } from '../parse.ts';
 import type { AnnouncementRef, NodeRef, ReadManifest, Sourced } from '../read.ts';
-import { parseJakartaTime } from '../schedule.ts';
 import { buildTree, type Tree } from '../tree.ts';
 import { parseTemplate, type ParsedTemplate } from '../url-template.ts';
 

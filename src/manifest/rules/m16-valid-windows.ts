@@ -1,8 +1,8 @@
 // M16: a time window is readable and opens before it closes, and never switches off a page that
 // everyone must reach: the portal's home and login nodes (and the groups above them), a redirect
 // target and the nodes between a group and its target (the group would lead nowhere).
+import { formatJakartaTime, timeFormatHint } from '../../time/jakarta.ts';
 import type { ManifestIssue } from '../issues.ts';
-import { formatJakartaTime, timeFormatHint } from '../schedule.ts';
 import { issue, windowBounds, type RuleContext } from './context.ts';
 
 export const m16ValidWindows = (context: RuleContext): ManifestIssue[] => [...readableBounds(context), ...portalNodes(context), ...redirectTargets(context)];

@@ -1,6 +1,6 @@
 // W3: a window whose `until` has passed (at the time of the check) is never shown again: a
 // warning to remove it. Windows that M16 rejects are left to M16.
-import { formatJakartaTime } from '../schedule.ts';
+import { formatJakartaTime } from '../../time/jakarta.ts';
 import { issue, windowBounds, type RuleContext } from './context.ts';
 
 export const w3EndedWindows = ({ windows, now }: RuleContext) =>

@@ -4,7 +4,7 @@ import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
-import { formatJakartaDateTime } from '../shared/jakarta-time.ts';
+import { formatJakartaDateTime } from '../../time/jakarta.ts';
 import '../shared/page.css';
 import './cetak-lkam.css';
 import { identityOf } from './identity.ts';

@@ -3,15 +3,16 @@
 // card with a way forward (connect, connect again, retry); the dashboard around it never breaks.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { withDeadline } from '../../core/deadline.ts';
 import { env } from '../../core/env.ts';
 import { langAtom, useTexts, type Lang, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatJakartaDate } from '../../time/jakarta.ts';
 import { Card, CardContent } from '../../ui/card.tsx';
 import {
   agendaRange,
   calendarViewUrl,
-  formatDay,
   formatEventTime,
   groupByDay,
   preferJakarta,
@@ -38,14 +39,10 @@ type CardState = { status: 'loading' } | AgendaResult;
 /** One calendarView request with token2. A caller's abort rejects; every other outcome is a result. */
 export async function loadAgenda(config: CalendarConfig, token: string, now: number, signal?: AbortSignal): Promise<AgendaResult> {
   const range = agendaRange(now);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
-  try {
+  const result = await withDeadline(config.timeoutMs, signal, async (requestSignal): Promise<AgendaResult> => {
     const response = await fetch(calendarViewUrl(config.graphUrl, range), {
       headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: preferJakarta },
-      signal: controller.signal,
+      signal: requestSignal,
     });
     if (response.status === 401 || response.status === 403) return { status: 'refused', httpStatus: response.status };
     if (!response.ok) return { status: 'error', reason: 'status', httpStatus: response.status };
@@ -61,13 +58,16 @@ export async function loadAgenda(config: CalendarConfig, token: string, now: num
       return { status: 'error', reason: 'format' };
     }
     return { status: 'ready', events, range };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (controller.signal.aborted) return { status: 'error', reason: 'timeout', seconds: Math.ceil(config.timeoutMs / 1000) };
-    return { status: 'error', reason: 'network' };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+  });
+  switch (result.outcome) {
+    case 'done':
+      return result.value;
+    case 'aborted':
+      throw result.reason;
+    case 'timeout':
+      return { status: 'error', reason: 'timeout', seconds: Math.ceil(config.timeoutMs / 1000) };
+    case 'failed':
+      return { status: 'error', reason: 'network' };
   }
 }
 
@@ -192,7 +192,7 @@ function AgendaList({ events, range, lang, t }: { events: AgendaEvent[]; range: 
         <div className="agenda-day" key={day.start}>
           <h3 className="agenda-day__title">
             {day.offset === 0 ? t.today : t.tomorrow}
-            <span className="agenda-day__date">{formatDay(day.start, lang)}</span>
+            <span className="agenda-day__date">{formatJakartaDate(day.start, lang, 'weekday')}</span>
           </h3>
           {day.events.length === 0 ? (
             <p className="agenda-card__note">{t.dayEmpty}</p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { authAtom, type AuthState } from '../../session/state.ts';
-import { greetingFor } from '../shared/jakarta-time.ts';
+import { greetingFor } from '../shared/greeting.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
 import { AgendaSlot } from './AgendaSlot.tsx';

@@ -1,18 +1,12 @@
 // Today's agenda, the pure part: which window to ask Microsoft Graph's calendarView for, how its
 // answer must look, and how events are grouped and shown by Jakarta day. Days and times are WIB
-// whatever the device's zone (Jakarta is UTC+7 all year, so a fixed offset is exact).
+// whatever the device's zone (time/jakarta.ts).
 import * as z from 'zod/mini';
 import type { Lang } from '../../i18n/lang.ts';
-import { localeOf } from '../../i18n/locale.ts';
-import { jakartaOffsetMs } from '../../manifest/schedule.ts';
-import { timeZone } from '../shared/jakarta-time.ts';
+import { dayMs, formatClock, formatJakartaDate, jakartaDayStart, jakartaOffsetMs, timeZone } from '../../time/jakarta.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Graph's calendarView answers 10 events per page unless asked for more. */
 export const agendaPageSize = 50;
-
-/** Start (epoch ms) of the Jakarta day that contains `ms`. */
-export const jakartaDayStart = (ms: number): number => Math.floor((ms + jakartaOffsetMs) / dayMs) * dayMs - jakartaOffsetMs;
 
 export interface AgendaRange {
   /** 00:00 WIB today (inclusive). */
@@ -151,17 +145,6 @@ export function groupByDay(events: readonly AgendaEvent[], range: AgendaRange): 
   });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Wall-clock time in WIB: "08.00" (Indonesian) or "08:00" (English). */
-export function formatClock(ms: number, lang: Lang): string {
-  const t = new Date(ms + jakartaOffsetMs);
-  return `${pad(t.getUTCHours())}${lang === 'id' ? '.' : ':'}${pad(t.getUTCMinutes())}`;
-}
-
-const shortDate = (ms: number, lang: Lang) =>
-  new Intl.DateTimeFormat(localeOf[lang], { timeZone, day: 'numeric', month: 'short' }).format(ms);
-
 /**
  * An event's time as shown under `dayStart`: "08.00–09.30"; a bound on another day carries its
  * date ("20 Nov 22.00 – 01.00"); all-day events read "Sepanjang hari" / "All day".
@@ -169,12 +152,8 @@ const shortDate = (ms: number, lang: Lang) =>
 export function formatEventTime(event: AgendaEvent, dayStart: number, lang: Lang): string {
   if (event.allDay) return lang === 'id' ? 'Sepanjang hari' : 'All day';
   const dayEnd = dayStart + dayMs;
-  const bound = (ms: number) => (ms < dayStart || ms > dayEnd ? `${shortDate(ms, lang)} ${formatClock(ms, lang)}` : formatClock(ms, lang));
+  const bound = (ms: number) => (ms < dayStart || ms > dayEnd ? `${formatJakartaDate(ms, lang, 'dayMonth')} ${formatClock(ms, lang)}` : formatClock(ms, lang));
   if (event.end === event.start) return bound(event.start);
   const [from, until] = [bound(event.start), bound(event.end)];
   return from.includes(' ') || until.includes(' ') ? `${from} – ${until}` : `${from}–${until}`;
 }
-
-/** "Jumat, 21 November" / "Friday 21 November", in WIB. */
-export const formatDay = (dayStart: number, lang: Lang): string =>
-  new Intl.DateTimeFormat(localeOf[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(dayStart);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
 import { formatNumber } from '../shared/format.ts';
-import { formatIsoDate } from '../shared/jakarta-time.ts';
+import { formatIsoDate } from '../../time/jakarta.ts';
 import type { KisiKisiRow } from './schema.ts';
 
 interface TableTexts {
