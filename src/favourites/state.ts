@@ -34,7 +34,7 @@ export const favouriteIdsAtom = atom((get) => get(personalListsAtom)?.favourites
 export const recentIdsAtom = atom((get) => get(personalListsAtom)?.recent ?? noIds);
 
 /** localStorage, or undefined where the browser refuses it or there is none: the lists then live in memory for this page only. */
-export function browserStorage(): KeyValueStorage | undefined {
+function browserStorage(): KeyValueStorage | undefined {
   const area = localArea();
   return typeof area === 'string' ? undefined : area;
 }

@@ -31,7 +31,7 @@ const errorBody = z.union([
   z.pipe(z.object({ data: z.object({ message }) }), z.transform((b) => b.data.message)),
 ]);
 
-export function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
+function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));

@@ -9,7 +9,7 @@ import { signedOut, type AuthState } from './auth-state.ts';
 import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Persistence } from './persisted-auth.ts';
 
 export { signedOut, type AuthState, type User } from './auth-state.ts';
-export { readPersistedAuth, type Persistence } from './persisted-auth.ts';
+export type { Persistence } from './persisted-auth.ts';
 
 /** Why this tab was signed out without the lecturer asking: shown on the login page. */
 export type SignOutReason = { kind: 'other-tab' } | { kind: 'expired' } | { kind: 'refused'; message: string };

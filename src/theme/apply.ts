@@ -5,7 +5,7 @@ import { paletteOf, readThemeChoice, storedThemeValue, themeColors, type ThemeCh
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
-export const systemPrefersDark = (): boolean => globalThis.matchMedia?.(darkQuery).matches ?? false;
+const systemPrefersDark = (): boolean => globalThis.matchMedia?.(darkQuery).matches ?? false;
 
 /** The stored choice; without storage, the system's. */
 export const loadThemeChoice = (): ThemeChoice => readThemeChoice(readStored(storageKeys.theme).value);

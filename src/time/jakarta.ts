@@ -58,7 +58,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function format(ms: number, lang: TimeLang, options: Intl.DateTimeFormatOptions): string {
   const key = `${lang} ${JSON.stringify(options)}`;
   let formatter = formats.get(key);
-  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(localeOf[lang], { ...options, timeZone })));
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeOf[lang], { ...options, timeZone });
+    formats.set(key, formatter);
+  }
   return formatter.format(ms);
 }
 

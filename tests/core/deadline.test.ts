@@ -10,7 +10,10 @@ afterEach(() => void vi.useRealTimers());
 const finishingAfter = (ms?: number, value = 'answer') =>
   vi.fn((signal: AbortSignal) => new Promise<string>((resolve, reject) => {
     const timer = ms === undefined ? undefined : setTimeout(() => resolve(value), ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)));
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
   }));
 
 /** A caller's signal that counts its listeners, to see that none is left. */
@@ -19,8 +22,14 @@ function countedSignal() {
   let listeners = 0;
   const add = controller.signal.addEventListener.bind(controller.signal);
   const remove = controller.signal.removeEventListener.bind(controller.signal);
-  controller.signal.addEventListener = ((...args: Parameters<typeof add>) => (listeners++, add(...args))) as typeof add;
-  controller.signal.removeEventListener = ((...args: Parameters<typeof remove>) => (listeners--, remove(...args))) as typeof remove;
+  controller.signal.addEventListener = ((...args: Parameters<typeof add>) => {
+    listeners++;
+    add(...args);
+  }) as typeof add;
+  controller.signal.removeEventListener = ((...args: Parameters<typeof remove>) => {
+    listeners--;
+    remove(...args);
+  }) as typeof remove;
   return { controller, listeners: () => listeners };
 }
 

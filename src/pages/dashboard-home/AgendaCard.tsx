@@ -2,84 +2,17 @@
 // Graph's calendarView, read with the calendar token (token2). Every failure stays inside the
 // card with a way forward (connect, connect again, retry); the dashboard around it never breaks.
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { withDeadline } from '../../core/deadline.ts';
-import { env } from '../../core/env.ts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { langAtom, useTexts, type Lang, type Texts } from '../../i18n/lang.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatJakartaDate } from '../../time/jakarta.ts';
 import { Card, CardContent } from '../../ui/card.tsx';
-import {
-  agendaRange,
-  calendarViewUrl,
-  formatEventTime,
-  groupByDay,
-  preferJakarta,
-  readAgenda,
-  type AgendaEvent,
-  type AgendaRange,
-} from './agenda.ts';
+import { formatEventTime, groupByDay, type AgendaEvent, type AgendaRange } from './agenda.ts';
+import { calendarConfig, loadAgenda, type AgendaResult, type CalendarConfig, type ErrorReason } from './load-agenda.ts';
 import './agenda.css';
 
-export interface CalendarConfig {
-  graphUrl: string;
-  timeoutMs: number;
-}
-
-type ErrorReason = { reason: 'network' } | { reason: 'timeout'; seconds: number } | { reason: 'status'; httpStatus: number } | { reason: 'format' };
-
-export type AgendaResult =
-  | { status: 'ready'; events: AgendaEvent[]; range: AgendaRange }
-  | { status: 'refused'; httpStatus: 401 | 403 }
-  | ({ status: 'error' } & ErrorReason);
-
 type CardState = { status: 'loading' } | AgendaResult;
-
-/** One calendarView request with token2. A caller's abort rejects; every other outcome is a result. */
-export async function loadAgenda(config: CalendarConfig, token: string, now: number, signal?: AbortSignal): Promise<AgendaResult> {
-  const range = agendaRange(now);
-  const result = await withDeadline(config.timeoutMs, signal, async (requestSignal): Promise<AgendaResult> => {
-    const response = await fetch(calendarViewUrl(config.graphUrl, range), {
-      headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: preferJakarta },
-      signal: requestSignal,
-    });
-    if (response.status === 401 || response.status === 403) return { status: 'refused', httpStatus: response.status };
-    if (!response.ok) return { status: 'error', reason: 'status', httpStatus: response.status };
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    const events = readAgenda(body);
-    if (!events) {
-      console.error('[agenda] unexpected calendarView answer', body); // a contract change: developers need it
-      return { status: 'error', reason: 'format' };
-    }
-    return { status: 'ready', events, range };
-  });
-  switch (result.outcome) {
-    case 'done':
-      return result.value;
-    case 'aborted':
-      throw result.reason;
-    case 'timeout':
-      return { status: 'error', reason: 'timeout', seconds: Math.ceil(config.timeoutMs / 1000) };
-    case 'failed':
-      return { status: 'error', reason: 'network' };
-  }
-}
-
-/** The deployment's calendar settings; null when it has no calendar (no scopes) or no configuration. */
-function calendarConfig(): CalendarConfig | null {
-  try {
-    const { VITE_CALENDAR_SCOPES, VITE_GRAPH_URL, VITE_API_TIMEOUT_MS } = env();
-    return VITE_CALENDAR_SCOPES.length ? { graphUrl: VITE_GRAPH_URL, timeoutMs: VITE_API_TIMEOUT_MS } : null;
-  } catch {
-    return null; // main.tsx already shows the configuration problem
-  }
-}
 
 interface AgendaTexts {
   heading: string;
@@ -104,7 +37,7 @@ interface AgendaTexts {
   newTab: string;
 }
 
-export const agendaTexts = {
+const agendaTexts = {
   id: {
     heading: 'Agenda hari ini',
     today: 'Hari ini',
@@ -245,7 +178,7 @@ function Agenda({ config }: { config: CalendarConfig }) {
     </Button>
   );
 
-  let body;
+  let body: ReactNode;
   if (!token2) {
     body = (
       <div className="agenda-card__state">

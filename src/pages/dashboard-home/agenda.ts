@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { dayMs, formatClock, formatJakartaDate, jakartaDayStart, jakartaOffsetMs, timeZone } from '../../time/jakarta.ts';
 
 /** Graph's calendarView answers 10 events per page unless asked for more. */
-export const agendaPageSize = 50;
+const agendaPageSize = 50;
 
 export interface AgendaRange {
   /** 00:00 WIB today (inclusive). */
@@ -48,8 +48,7 @@ const graphEvent = z.object({
   isCancelled: z.optional(z.nullable(z.boolean())),
 });
 /** The part of Graph's calendarView answer the card reads. */
-export const calendarViewAnswer = z.object({ value: z.array(graphEvent) });
-export type GraphEvent = z.infer<typeof graphEvent>;
+const calendarViewAnswer = z.object({ value: z.array(graphEvent) });
 
 // Graph names zones by IANA or Windows name; these are the ones a WIB portal meets.
 const zoneOffsets: Record<string, number> = {
