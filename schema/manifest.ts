@@ -61,7 +61,9 @@ const timeBound = (description: string) =>
 const windowSchema = z
   .strictObject({
     from: timeBound('First moment inside the window, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (00:00) or "YYYY-MM-DD HH:mm".'),
-    until: timeBound('End of the window, exclusive, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (the window lasts through that whole day) or "YYYY-MM-DD HH:mm".'),
+    until: timeBound(
+      'End of the window, exclusive, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD" (the window lasts through that whole day) or "YYYY-MM-DD HH:mm".',
+    ),
   })
   .meta({ description: 'Shown only inside this time window (Asia/Jakarta time). At least one of from and until.', minProperties: 1 });
 
@@ -85,22 +87,24 @@ export const nodeSchema = z
     access: accessSchema.optional(),
     redirect: idSchema.optional().meta({ description: 'Id of a descendant to go to.' }),
     component: vocabulary(pageKeys, 'Internal page registered in code.').optional(),
-    url: z
-      .string()
-      .optional()
-      .meta({ description: 'Opened in a new tab: "{system}/path?q=<field:transform>".' }),
+    url: z.string().optional().meta({ description: 'Opened in a new tab: "{system}/path?q=<field:transform>".' }),
     layout: vocabulary(layoutKeys, 'Layout wrapping this node and its descendants.').optional(),
     requires: z
       .array(vocabulary(sessionFlags, 'Boolean session flag.'))
       .optional()
       .meta({ description: 'Session flags that must be true to open this node.' }),
     hidden: z.boolean().optional().meta({ description: 'Not shown in the menu (still reachable by URL).' }),
-    order: z.number().optional().meta({ description: 'Menu position among siblings: ordered siblings come first (ascending), the rest follow in file order.' }),
+    order: z
+      .number()
+      .optional()
+      .meta({ description: 'Menu position among siblings: ordered siblings come first (ascending), the rest follow in file order.' }),
     keywords: z.array(z.string()).optional(),
     description: z.string().optional(),
     source: z
       .string()
-      .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9\-._~/]+$/, { message: 'a portal API path relative to VITE_PORTAL_API_URL, e.g. asesmen/kisi-kisi' })
+      .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9\-._~/]+$/, {
+        message: 'a portal API path relative to VITE_PORTAL_API_URL, e.g. asesmen/kisi-kisi',
+      })
       .optional()
       .meta({ description: 'Portal API path an internal page loads its data from, e.g. asesmen/kisi-kisi.' }),
     mode: z.string().optional().meta({ description: "The legacy route mode marker, e.g. 'development'; kept as data." }),

@@ -50,8 +50,10 @@ function args() {
       process.exit(0);
     }
     if (positionals.length > 1) throw new UsageError(`expected at most one git ref, got ${positionals.length}: ${positionals.join(' ')}`);
-    if (values.format !== 'text' && values.format !== 'markdown') throw new UsageError(`unknown --format ${values.format}; use text or markdown`);
-    if (values.portal !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(values.portal)) throw new UsageError(`--portal takes a folder name under manifest/, e.g. dosen`);
+    if (values.format !== 'text' && values.format !== 'markdown')
+      throw new UsageError(`unknown --format ${values.format}; use text or markdown`);
+    if (values.portal !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(values.portal))
+      throw new UsageError(`--portal takes a folder name under manifest/, e.g. dosen`);
     return { ref: positionals[0], portal: values.portal, format: values.format, root: resolve(values.root ?? projectRoot) };
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`, 2);
@@ -129,7 +131,9 @@ function filesInWorkingTree(portal: string): ManifestFile[] | undefined {
 }
 
 const workingPortals = existsSync(join(root, 'manifest'))
-  ? readdirSync(join(root, 'manifest'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  ? readdirSync(join(root, 'manifest'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
   : [];
 const refPortals = [...(treeAt('manifest') ?? [])].filter(([, [type]]) => type === 'tree').map(([name]) => name);
 const candidates = onlyPortal ? [onlyPortal] : [...new Set([...workingPortals, ...refPortals])].sort();
@@ -159,12 +163,25 @@ if (!compared.length) {
 const errorsOf = (side: Side) => side.issues.filter((i) => i.severity === 'error');
 const broken = compared.filter((c) => c.working.files && !c.working.model);
 if (broken.length) {
-  console.error(formatIssues(broken.flatMap((c) => errorsOf(c.working)), 'human'));
-  fail(`the manifest in the working tree has errors (${broken.map((c) => `manifest/${c.portal}`).join(', ')}); fix them first, then compare`, 1);
+  console.error(
+    formatIssues(
+      broken.flatMap((c) => errorsOf(c.working)),
+      'human',
+    ),
+  );
+  fail(
+    `the manifest in the working tree has errors (${broken.map((c) => `manifest/${c.portal}`).join(', ')}); fix them first, then compare`,
+    1,
+  );
 }
 const brokenAtRef = compared.filter((c) => c.atRef.files && !c.atRef.model);
 if (brokenAtRef.length) {
-  console.error(formatIssues(brokenAtRef.flatMap((c) => errorsOf(c.atRef)), 'human'));
+  console.error(
+    formatIssues(
+      brokenAtRef.flatMap((c) => errorsOf(c.atRef)),
+      'human',
+    ),
+  );
   fail(
     `the manifest at ${base} has errors (${brokenAtRef.map((c) => `manifest/${c.portal}`).join(', ')}), so there is nothing sound to compare with; ` +
       `name another ref, e.g. npm run manifest:diff -- HEAD`,

@@ -26,6 +26,10 @@ if (values.json) {
   ]);
   const header = ['id', 'path', 'access', 'kind', 'target', 'notes'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log([line(header), ...table.map(line)].join('\n'));
 }

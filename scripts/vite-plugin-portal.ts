@@ -35,7 +35,10 @@ export function portalManifest(source: ManifestSource): Plugin {
       const { paths, model, issues } = source.compiled();
       for (const p of paths) this.addWatchFile(p);
       const warnings = issues.filter((i) => i.severity === 'warning');
-      if (warnings.length) this.warn(`manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
+      if (warnings.length)
+        this.warn(
+          `manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`,
+        );
       if (!model) {
         const errors = issues.filter((i) => i.severity === 'error').map(formatIssue);
         this.error(`manifest/${portal} has ${errors.length} error(s):\n${errors.join('\n')}`);
@@ -55,8 +58,14 @@ export function portalManifest(source: ManifestSource): Plugin {
         if (html.includes(rootTag)) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
         // The app's page only (not the sign-in redirect page or the UI catalogue).
         if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
-        if (!html.includes(rootTag)) throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
-        const modelData: HtmlTagDescriptor = { tag: 'script', attrs: { type: 'application/json', id: MODEL_ID }, children: modelBlockText(model), injectTo: 'body' };
+        if (!html.includes(rootTag))
+          throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
+        const modelData: HtmlTagDescriptor = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: MODEL_ID },
+          children: modelBlockText(model),
+          injectTo: 'body',
+        };
         // The dev server starts without a shell.
         if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
@@ -67,9 +76,13 @@ export function portalManifest(source: ManifestSource): Plugin {
         const charset = /<meta charset="[^"]*" \/>/i;
         if (!charset.test(html)) throw new Error('vite-plugin-portal: index.html needs <meta charset="UTF-8" /> first in <head>');
         return {
-          html: html.replace(charset, (tag) => `${tag}\n    ${bootTags}`).replace(rootTag, `<div id="${PRERENDER_ID}">${shell}</div>\n    ${rootTag}`),
+          html: html
+            .replace(charset, (tag) => `${tag}\n    ${bootTags}`)
+            .replace(rootTag, `<div id="${PRERENDER_ID}">${shell}</div>\n    ${rootTag}`),
           tags: [
-            ...app.css.filter((href) => !html.includes(`"${href}"`)).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
+            ...app.css
+              .filter((href) => !html.includes(`"${href}"`))
+              .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
           ],
         };
@@ -99,7 +112,9 @@ export function portalManifest(source: ManifestSource): Plugin {
  * (src/boot/boot.js), and fetched by that import otherwise.
  */
 function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[]; js: string[] } {
-  const start = Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith('/src/app/start.tsx'));
+  const start = Object.values(bundle).find(
+    (c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith('/src/app/start.tsx'),
+  );
   if (!start) throw new Error('vite-plugin-portal: no chunk for src/app/start.tsx');
   const js = new Set<string>();
   const css = new Set<string>();

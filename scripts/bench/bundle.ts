@@ -35,19 +35,29 @@ export function bundleFigures(dist: string) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const keyOf = (srcEnd: string) => Object.keys(manifest).find((k) => k.endsWith(srcEnd));
   const entry = keyOf('index.html')!;
-  const size = (files: Set<string>, ext: string) => [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  const size = (files: Set<string>, ext: string) =>
+    [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(join(dist, f)), 0);
   // The entry imports the app (src/app/start.tsx) right after the first paint: it is first-load too.
   const app = keyOf('src/app/start.tsx')!;
   const page = (name: string, srcEnd: string) => {
     const files = closure(manifest, [entry, app, keyOf(srcEnd)!]);
     return { name, js: size(files, '.js'), css: size(files, '.css') };
   };
-  const all = readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)).filter((f) => statSync(f).isFile());
+  const all = readdirSync(join(dist, 'assets'))
+    .map((f) => join(dist, 'assets', f))
+    .filter((f) => statSync(f).isFile());
   return {
     html: gz(join(dist, 'index.html')),
     pages: [page('login page', 'LoginPage.tsx'), page('dashboard', 'DashboardHome.tsx')],
-    total: { js: all.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0), css: all.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0) },
-    largest: all.filter((f) => f.endsWith('.js')).map((f) => ({ file: f.split('/').pop()!, gz: gz(f) })).sort((a, b) => b.gz - a.gz).slice(0, 6),
+    total: {
+      js: all.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
+      css: all.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0),
+    },
+    largest: all
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ file: f.split('/').pop()!, gz: gz(f) }))
+      .sort((a, b) => b.gz - a.gz)
+      .slice(0, 6),
   };
 }
 

@@ -31,7 +31,12 @@ function staticMenuPage(): string {
     const children = visibleChildren(model!, node);
     return `<li><a href="${node.path}">${node.label}</a>${children.length ? `<ul>${children.map((c) => item(c.id)).join('')}</ul>` : ''}</li>`;
   };
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span elementtiming="first-menu-link">${home.label}</span></a></li>${visibleChildren(model!, home).map((c) => item(c.id)).join('')}</ul></nav></body></html>`;
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span elementtiming="first-menu-link">${home.label}</span></a></li>${visibleChildren(
+    model!,
+    home,
+  )
+    .map((c) => item(c.id))
+    .join('')}</ul></nav></body></html>`;
 }
 
 type Timings = Awaited<ReturnType<typeof measure>>;
@@ -66,12 +71,19 @@ async function measure(page: Page, url: string, throttle: number) {
     if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) external.push(request.url());
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as unknown as { __menuPaint?: number }).__menuPaint !== undefined, undefined, { timeout: 30_000 }).catch((error: Error) => {
-    throw new Error(`${url}: the first menu link was not painted (now at ${page.url()})`, { cause: error });
-  });
+  await page
+    .waitForFunction(() => (window as unknown as { __menuPaint?: number }).__menuPaint !== undefined, undefined, { timeout: 30_000 })
+    .catch((error: Error) => {
+      throw new Error(`${url}: the first menu link was not painted (now at ${page.url()})`, { cause: error });
+    });
   // The paint entry is queued after the frame is presented.
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
-  if (page.url().startsWith(`http://localhost:${ports.dosen}/`)) await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady !== undefined, undefined, { timeout: 30_000 });
+  await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  if (page.url().startsWith(`http://localhost:${ports.dosen}/`))
+    await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady !== undefined, undefined, {
+      timeout: 30_000,
+    });
   if (external.length) throw new Error(`${url} asked for external addresses: ${external.join(', ')}`);
   return page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -88,7 +100,13 @@ export async function benchColdLoad(): Promise<string[]> {
     mkdirSync(join(out, 'static'), { recursive: true });
     writeFileSync(join(out, 'static/index.html'), staticMenuPage());
     const site = { connectSrc: `${services.apiUrl} ${services.issuer}`, frameSrc: services.issuer };
-    const nginx = await startNginx({ dir: join(out, 'nginx'), sites: [{ listen: ports.dosen, root: dist, ...site }, { listen: staticPort, root: join(out, 'static'), ...site }] });
+    const nginx = await startNginx({
+      dir: join(out, 'nginx'),
+      sites: [
+        { listen: ports.dosen, root: dist, ...site },
+        { listen: staticPort, root: join(out, 'static'), ...site },
+      ],
+    });
     try {
       // One real sign-in gives the session each fresh profile starts with.
       const first = await launchBrowser();

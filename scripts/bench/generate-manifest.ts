@@ -21,7 +21,9 @@ export function generateManifest(count: number): string {
       if (depth < 3 && i % 3 === 1) group(child, id, depth + 1);
       else {
         const requires = i % 4 === 0 ? ', requires: [statusAsesor]' : '';
-        lines.push(`  - { id: ${child}, parent: ${id}, label: "Item ${child}", url: "{sistem}/${child}?nip=<nip>&nama=<namaTanpaGelar:slug>&t=<idToken>"${requires} }`);
+        lines.push(
+          `  - { id: ${child}, parent: ${id}, label: "Item ${child}", url: "{sistem}/${child}?nip=<nip>&nama=<namaTanpaGelar:slug>&t=<idToken>"${requires} }`,
+        );
         made++;
       }
     }

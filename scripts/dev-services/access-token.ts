@@ -5,9 +5,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 /** Why a bearer token was refused; each API turns this into its own error body. */
 export type TokenProblem = 'missing' | 'expired' | 'wrong-audience' | 'not-access-token' | 'invalid';
 
-export type VerifyResult =
-  | { ok: true; payload: JWTPayload & Record<string, unknown> }
-  | { ok: false; problem: TokenProblem };
+export type VerifyResult = { ok: true; payload: JWTPayload & Record<string, unknown> } | { ok: false; problem: TokenProblem };
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -50,45 +50,56 @@ function tanggalDalamMasa(masa: string, key: string): string {
   return `${tahun}-${String(bulan).padStart(2, '0')}-${String(hari).padStart(2, '0')}`;
 }
 
-export const kisiKisi = MASA_UJIAN.flatMap((masa) => MATA_KULIAH.map((mk) => {
-  const key = `${mk.kode}:${masa}`;
-  const status = masa !== '2025.2' ? 'Disetujui' : (['Disetujui', 'Dalam Penelaahan', 'Draf'] as const)[hash(key) % 3]!;
-  return {
-    kodeMataKuliah: mk.kode,
-    namaMataKuliah: mk.nama,
-    masa,
-    jumlahSoal: [30, 40, 45, 50][hash(`${key}:soal`) % 4]!,
-    status,
-    diperbarui: tanggalDalamMasa(masa, key),
-  };
-}));
+export const kisiKisi = MASA_UJIAN.flatMap((masa) =>
+  MATA_KULIAH.map((mk) => {
+    const key = `${mk.kode}:${masa}`;
+    const status = masa !== '2025.2' ? 'Disetujui' : (['Disetujui', 'Dalam Penelaahan', 'Draf'] as const)[hash(key) % 3]!;
+    return {
+      kodeMataKuliah: mk.kode,
+      namaMataKuliah: mk.nama,
+      masa,
+      jumlahSoal: [30, 40, 45, 50][hash(`${key}:soal`) % 4]!,
+      status,
+      diperbarui: tanggalDalamMasa(masa, key),
+    };
+  }),
+);
 
-export const sebaranNilai = MASA_UJIAN.flatMap((masa) => MATA_KULIAH.map((mk) => {
-  const key = `${mk.kode}:${masa}:nilai`;
-  const [A, B, C, D, E] = ['A', 'B', 'C', 'D', 'E'].map((g, i) =>
-    between(`${key}:${g}`, [40, 120, 150, 30, 5][i]!, [180, 420, 380, 110, 60][i]!)) as [number, number, number, number, number];
-  return {
-    kodeMataKuliah: mk.kode,
-    namaMataKuliah: mk.nama,
-    masa,
-    A, B, C, D, E,
-    jumlah: A + B + C + D + E,
-  };
-}));
+export const sebaranNilai = MASA_UJIAN.flatMap((masa) =>
+  MATA_KULIAH.map((mk) => {
+    const key = `${mk.kode}:${masa}:nilai`;
+    const [A, B, C, D, E] = ['A', 'B', 'C', 'D', 'E'].map((g, i) =>
+      between(`${key}:${g}`, [40, 120, 150, 30, 5][i]!, [180, 420, 380, 110, 60][i]!),
+    ) as [number, number, number, number, number];
+    return {
+      kodeMataKuliah: mk.kode,
+      namaMataKuliah: mk.nama,
+      masa,
+      A,
+      B,
+      C,
+      D,
+      E,
+      jumlah: A + B + C + D + E,
+    };
+  }),
+);
 
-export const rekapitulasiKelulusan = MASA_UJIAN.flatMap((masa) => PROGRAM_STUDI.map((ps) => {
-  const key = `${ps.programStudi}:${masa}`;
-  const peserta = between(`${key}:peserta`, 800, 6500);
-  const lulus = Math.round(peserta * between(`${key}:rasio`, 62, 93) / 100);
-  return {
-    fakultas: ps.fakultas,
-    programStudi: ps.programStudi,
-    masa,
-    peserta,
-    lulus,
-    persentase: Math.round((lulus / peserta) * 1000) / 10,
-  };
-}));
+export const rekapitulasiKelulusan = MASA_UJIAN.flatMap((masa) =>
+  PROGRAM_STUDI.map((ps) => {
+    const key = `${ps.programStudi}:${masa}`;
+    const peserta = between(`${key}:peserta`, 800, 6500);
+    const lulus = Math.round((peserta * between(`${key}:rasio`, 62, 93)) / 100);
+    return {
+      fakultas: ps.fakultas,
+      programStudi: ps.programStudi,
+      masa,
+      peserta,
+      lulus,
+      persentase: Math.round((lulus / peserta) * 1000) / 10,
+    };
+  }),
+);
 
 const mataKuliahFilter = MATA_KULIAH.map(({ kode, nama }) => ({ kode, nama }));
 

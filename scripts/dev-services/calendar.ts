@@ -23,9 +23,30 @@ interface Template {
 
 const TEMPLATES: readonly Template[] = [
   { dayOffset: 0, start: '08:00', end: '09:30', subject: 'Tuweb EKMA4116 Manajemen – Sesi 3', location: 'Microsoft Teams', withLink: true },
-  { dayOffset: 0, start: '13:00', end: '14:00', subject: 'Rapat Koordinasi Penelaahan Soal Masa Ujian 2025.2', location: 'Ruang Rapat Gedung Rektorat Lt. 2', withLink: true },
-  { dayOffset: 0, start: '19:00', end: '20:30', subject: 'Tuweb PDGK4104 Perspektif Pendidikan SD – Sesi 5', location: 'Microsoft Teams', withLink: true },
-  { dayOffset: 1, start: '09:00', end: '11:00', subject: 'Pelatihan Penulisan Soal HOTS', location: 'Aula UT Pusat, Pondok Cabe', withLink: false },
+  {
+    dayOffset: 0,
+    start: '13:00',
+    end: '14:00',
+    subject: 'Rapat Koordinasi Penelaahan Soal Masa Ujian 2025.2',
+    location: 'Ruang Rapat Gedung Rektorat Lt. 2',
+    withLink: true,
+  },
+  {
+    dayOffset: 0,
+    start: '19:00',
+    end: '20:30',
+    subject: 'Tuweb PDGK4104 Perspektif Pendidikan SD – Sesi 5',
+    location: 'Microsoft Teams',
+    withLink: true,
+  },
+  {
+    dayOffset: 1,
+    start: '09:00',
+    end: '11:00',
+    subject: 'Pelatihan Penulisan Soal HOTS',
+    location: 'Aula UT Pusat, Pondok Cabe',
+    withLink: false,
+  },
   { dayOffset: 1, start: '14:00', end: '15:00', subject: 'Bimbingan Karil Mahasiswa PGSD', location: 'Microsoft Teams', withLink: true },
 ];
 

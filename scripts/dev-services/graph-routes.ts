@@ -32,8 +32,11 @@ export function graphRoutes(deps: { verifyAccessToken: AccessTokenVerifier; now?
     const start = parseGraphDateTime(query.get('startDateTime'));
     const end = parseGraphDateTime(query.get('endDateTime'));
     if (Number.isNaN(start) || Number.isNaN(end)) {
-      return graphError(400, 'ErrorInvalidParameter',
-        'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.');
+      return graphError(
+        400,
+        'ErrorInvalidParameter',
+        'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+      );
     }
 
     const top = Number.parseInt(query.get('$top') ?? '', 10);

@@ -57,16 +57,18 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
   const origins = [options.portalOrigin, ...(options.extraPortalOrigins ?? [])];
   return {
     adapter: createMemoryAdapterFactory(),
-    clients: [{
-      client_id: clientId,
-      client_name: 'Portal Dosen (dev)',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: origins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]),
-      post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/logout/success`]),
-      id_token_signed_response_alg: 'RS256',
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Portal Dosen (dev)',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]),
+        post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/logout/success`]),
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
     jwks: { keys: [key] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // Entra-like claims; email also under profile because MSAL's default scopes are openid+profile.
@@ -82,7 +84,10 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
       if (!user) return undefined;
       const { oid, tid, name, preferred_username, roles } = user.claims;
       // Entra puts short scope names in `scp`; the standard `scope` claim keeps the full ones.
-      const scp = token.scope?.split(' ').map((s) => s.slice(s.lastIndexOf('/') + 1)).join(' ');
+      const scp = token.scope
+        ?.split(' ')
+        .map((s) => s.slice(s.lastIndexOf('/') + 1))
+        .join(' ');
       return { oid, tid, name, preferred_username, roles, ...(scp ? { scp } : {}) };
     },
     // Entra returns refresh tokens to SPAs without offline_access; MSAL is configured not to ask.
@@ -94,8 +99,7 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
       devInteractions: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: (ctx, _client, oneOf) =>
-          chooseResource(ctx.oidc.params?.scope as string | undefined, oneOf),
+        defaultResource: (ctx, _client, oneOf) => chooseResource(ctx.oidc.params?.scope as string | undefined, oneOf),
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, indicator) {
           const info = resourceServerInfo(indicator);
@@ -151,9 +155,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     issuer,
     discovery,
     provider,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections(); // fetch keeps connections alive; don't wait for them
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // fetch keeps connections alive; don't wait for them
+      }),
   };
 }

@@ -30,7 +30,9 @@ function page(title: string, body: string): string {
  */
 export function failedLoginPage(submitPath: string, login: string): string {
   const action = escapeHtml(submitPath);
-  return page('Masuk (dev)', `
+  return page(
+    'Masuk (dev)',
+    `
     <h1>Masuk ke Portal Dosen (dev)</h1>
     <p class="error" role="alert">Login atau kata sandi salah.</p>
     <form autocomplete="off" action="${action}" method="post">
@@ -39,7 +41,8 @@ export function failedLoginPage(submitPath: string, login: string): string {
       <input required type="password" name="password" autofocus aria-label="Kata sandi">
       <button type="submit" class="login login-submit">Sign-in</button>
     </form>
-    <p><a href="${action}/abort">Batal</a></p>`);
+    <p><a href="${action}/abort">Batal</a></p>`,
+  );
 }
 
 /**
@@ -47,11 +50,14 @@ export function failedLoginPage(submitPath: string, login: string): string {
  * post-logout URI without a click, as with a single Entra account. The button stays for no-JS.
  */
 export function logoutPage(form: string): string {
-  return page('Keluar', `
+  return page(
+    'Keluar',
+    `
     <h1>Sedang keluar dari Portal Dosen (dev)…</h1>
     ${form}
     <button id="logout-yes" type="submit" form="op.logoutForm" value="yes" name="logout">Keluar</button>
-    <script>document.getElementById('logout-yes').click()</script>`);
+    <script>document.getElementById('logout-yes').click()</script>`,
+  );
 }
 
 export function logoutSuccessPage(): string {

@@ -67,10 +67,18 @@ export async function startPortalApi(options: PortalApiOptions): Promise<PortalA
     const handler = routes[`${req.method} ${url.pathname}`];
     if (!handler) {
       const known = knownPaths.has(url.pathname);
-      send(res, {
-        status: known ? 405 : 404,
-        body: { message: known ? `Metode ${req.method} tidak didukung untuk ${url.pathname}` : `Endpoint tidak ditemukan: ${req.method} ${url.pathname}` },
-      }, cors);
+      send(
+        res,
+        {
+          status: known ? 405 : 404,
+          body: {
+            message: known
+              ? `Metode ${req.method} tidak didukung untuk ${url.pathname}`
+              : `Endpoint tidak ditemukan: ${req.method} ${url.pathname}`,
+          },
+        },
+        cors,
+      );
       return;
     }
     try {
@@ -90,9 +98,10 @@ export async function startPortalApi(options: PortalApiOptions): Promise<PortalA
 
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

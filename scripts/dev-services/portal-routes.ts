@@ -52,7 +52,8 @@ export function portalRoutes(deps: { verifyAccessToken: AccessTokenVerifier; por
   const { verifyAccessToken, portalTokens } = deps;
 
   /** Wraps a handler that needs a signed-in lecturer (portal token). */
-  const signedIn = (handler: (login: string, req: ApiRequest) => ApiResponse | Promise<ApiResponse>): Handler =>
+  const signedIn =
+    (handler: (login: string, req: ApiRequest) => ApiResponse | Promise<ApiResponse>): Handler =>
     async (req) => {
       const result = await portalTokens.verify(req.authorization);
       if (!result.ok) return message(401, PORTAL_TOKEN_MESSAGES[result.problem]);

@@ -6,10 +6,7 @@ import type { ResourceServer } from 'oidc-provider';
 export const PORTAL_API_AUDIENCE = 'api://portal-api';
 export const GRAPH_AUDIENCE = 'api://graph-dev';
 export const PORTAL_API_SCOPE = `${PORTAL_API_AUDIENCE}/Portal.Access`;
-export const CALENDAR_SCOPES = [
-  `${GRAPH_AUDIENCE}/Calendars.Read`,
-  `${GRAPH_AUDIENCE}/Calendars.ReadWrite`,
-] as const;
+export const CALENDAR_SCOPES = [`${GRAPH_AUDIENCE}/Calendars.Read`, `${GRAPH_AUDIENCE}/Calendars.ReadWrite`] as const;
 
 const ACCESS_TOKEN_TTL = 60 * 60;
 
@@ -49,10 +46,7 @@ export function resourceServerInfo(audience: string): ResourceServer | undefined
  * it derives them from the requested scopes; at the token endpoint it picks, among the
  * granted candidates, the one the requested scopes point to (refresh requests carry scope).
  */
-export function chooseResource(
-  requestedScope: string | undefined,
-  candidates?: readonly string[],
-): string | string[] | undefined {
+export function chooseResource(requestedScope: string | undefined, candidates?: readonly string[]): string | string[] | undefined {
   const wanted = audiencesOfScopes(requestedScope);
   if (!candidates) {
     if (wanted.length === 0) return undefined;

@@ -45,9 +45,14 @@ export function passwordCheck(provider: Provider): Middleware {
       return;
     }
     // Same result devInteractions would store, but only for a verified account.
-    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: user.login } }, {
-      mergeWithLastSubmission: false,
-    });
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: user.login } },
+      {
+        mergeWithLastSubmission: false,
+      },
+    );
     ctx.respond = false; // interactionFinished already wrote the 303
   };
 }

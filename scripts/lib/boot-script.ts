@@ -13,4 +13,5 @@ export const bootScriptSource = (): string => {
 };
 
 /** The CSP source expression that allows the inlined boot script. */
-export const bootScriptCspHash = (source = bootScriptSource()): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const bootScriptCspHash = (source = bootScriptSource()): string =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;

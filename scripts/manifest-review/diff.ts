@@ -63,7 +63,15 @@ export function diffModels(beforeModel: PortalModel | undefined, afterModel: Por
     const owner = afterByPath.get(old.path);
     const why = !now ? 'removed' : now.parent === (old.parent === undefined ? undefined : match.get(old.parent)) ? 'path' : 'moved';
     if (owner) {
-      routes.push({ status: 'taken', path: old.path, node: refOf(old), why, ...(now && { movedTo: now.path }), nowShows: refOf(owner), below: [] });
+      routes.push({
+        status: 'taken',
+        path: old.path,
+        node: refOf(old),
+        why,
+        ...(now && { movedTo: now.path }),
+        nowShows: refOf(owner),
+        below: [],
+      });
       continue;
     }
     const parent = old.parent === undefined ? undefined : routeOf.get(old.parent);
@@ -167,7 +175,9 @@ export function diffModels(beforeModel: PortalModel | undefined, afterModel: Por
   }
   const categories: Category[] = ['url', 'rule', 'label', 'other'];
   const position = new Map(afterOrder.map((id, i) => [id, i]));
-  fields.sort((x, y) => categories.indexOf(x.category) - categories.indexOf(y.category) || position.get(x.node.id)! - position.get(y.node.id)!);
+  fields.sort(
+    (x, y) => categories.indexOf(x.category) - categories.indexOf(y.category) || position.get(x.node.id)! - position.get(y.node.id)!,
+  );
 
   return {
     portal: after.portal.id || before.portal.id,
@@ -183,7 +193,12 @@ export function diffModels(beforeModel: PortalModel | undefined, afterModel: Por
     portalBlock:
       beforeModel && afterModel
         ? values(
-            (['title', 'home', 'login', 'description'] as const).map((field) => [field, before.portal[field], after.portal[field], field === 'title' || field === 'description']),
+            (['title', 'home', 'login', 'description'] as const).map((field) => [
+              field,
+              before.portal[field],
+              after.portal[field],
+              field === 'title' || field === 'description',
+            ]),
           )
         : [],
   };
@@ -203,5 +218,4 @@ export const isEmpty = (d: ManifestDiff) =>
   !d.portalBlock.length;
 
 /** Broken route paths, counting the folded ones. */
-export const brokenPaths = (d: ManifestDiff) =>
-  d.routes.filter((r) => r.status === 'broken').reduce((n, r) => n + 1 + r.below.length, 0);
+export const brokenPaths = (d: ManifestDiff) => d.routes.filter((r) => r.status === 'broken').reduce((n, r) => n + 1 + r.below.length, 0);

@@ -20,7 +20,11 @@ const markdownWriter: Writer = {
 /** Markdown for a pull-request comment. */
 export function formatDiffMarkdown(d: ManifestDiff, heading: DiffHeading): string {
   const warn = d.routes.some((r) => r.status === 'broken') ? '⚠ ' : '';
-  const out = [`### ${warn}Manifest ${codeSpan(heading.dir)}: ${escapeMarkdown(summary(d))}`, '', `Compared: ${escapeMarkdown(heading.base)} → working tree.`];
+  const out = [
+    `### ${warn}Manifest ${codeSpan(heading.dir)}: ${escapeMarkdown(summary(d))}`,
+    '',
+    `Compared: ${escapeMarkdown(heading.base)} → working tree.`,
+  ];
   if (heading.note) out.push('', escapeMarkdown(heading.note));
   for (const s of sections(d, markdownWriter)) {
     const marker = s.key === 'routesBroken' ? '⚠ ' : '';
@@ -28,7 +32,11 @@ export function formatDiffMarkdown(d: ManifestDiff, heading: DiffHeading): strin
     if (s.key !== 'routesBroken') continue;
     for (const r of d.routes.filter((x) => x.status === 'broken' && x.below.length)) {
       out.push('', `<details><summary>${plural(r.below.length, 'path')} below ${escapeMarkdown(r.path)}</summary>`, '');
-      out.push(...r.below.map((p) => `- ${codeSpan(p.path)}${p.movedTo === undefined ? '' : ` → ${codeSpan(p.movedTo)}`}`), '', '</details>');
+      out.push(
+        ...r.below.map((p) => `- ${codeSpan(p.path)}${p.movedTo === undefined ? '' : ` → ${codeSpan(p.movedTo)}`}`),
+        '',
+        '</details>',
+      );
     }
   }
   return out.join('\n');

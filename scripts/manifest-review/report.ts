@@ -58,7 +58,9 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
   const byCategory = (category: Category) => d.fields.filter((f) => f.category === category).map((f) => `${w.name(f.node)}: ${change(f)}`);
   const below = (r: RouteChange) => (r.below.length ? ` (and ${plural(r.below.length, 'path')} below it)` : '');
   const fate = (r: RouteChange) =>
-    r.why === 'removed' ? `${w.name(r.node)} was removed` : `${w.name(r.node)} ${r.why === 'moved' ? 'moved to' : 'now has the path'} ${w.code(r.movedTo!)}`;
+    r.why === 'removed'
+      ? `${w.name(r.node)} was removed`
+      : `${w.name(r.node)} ${r.why === 'moved' ? 'moved to' : 'now has the path'} ${w.code(r.movedTo!)}`;
   const users = (ids: string[]) => (ids.length ? ids.map(w.code).join(', ') : 'no node');
   const announcementAdded = (n: AnnouncementChange) => {
     const get = (field: string) => n.changes.find((c) => c.field === field)?.after;
@@ -67,7 +69,10 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
   };
 
   return [
-    { key: 'routesBroken' as const, lines: d.routes.filter((r) => r.status === 'broken').map((r) => `${w.code(r.path)}: ${fate(r)}${below(r)}`) },
+    {
+      key: 'routesBroken' as const,
+      lines: d.routes.filter((r) => r.status === 'broken').map((r) => `${w.code(r.path)}: ${fate(r)}${below(r)}`),
+    },
     {
       key: 'routesTaken' as const,
       lines: d.routes.filter((r) => r.status === 'taken').map((r) => `${w.code(r.path)} now shows ${w.name(r.nowShows!)}; ${fate(r)}`),
@@ -75,11 +80,16 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
     { key: 'removed' as const, lines: d.removed.map(entry) },
     {
       key: 'renamed' as const,
-      lines: d.renamed.map((r) => `${w.code(r.from)} → ${w.code(r.to)} ${w.text(r.label)} at ${w.code(r.path)}; favourites and recent items saved under the old id drop out`),
+      lines: d.renamed.map(
+        (r) =>
+          `${w.code(r.from)} → ${w.code(r.to)} ${w.text(r.label)} at ${w.code(r.path)}; favourites and recent items saved under the old id drop out`,
+      ),
     },
     {
       key: 'moved' as const,
-      lines: d.moved.map((m) => `${w.name(m.node)}: from ${m.from ? w.name(m.from) : 'the top level'} to ${m.to ? w.name(m.to) : 'the top level'}`),
+      lines: d.moved.map(
+        (m) => `${w.name(m.node)}: from ${m.from ? w.name(m.from) : 'the top level'} to ${m.to ? w.name(m.to) : 'the top level'}`,
+      ),
     },
     { key: 'added' as const, lines: d.added.map(entry) },
     {
@@ -132,7 +142,12 @@ export function summary(d: ManifestDiff): string {
     d.renamed.length ? `${plural(d.renamed.length, 'id')} renamed` : '',
     d.moved.length ? `${d.moved.length} moved` : '',
     d.added.length ? `${d.added.length} added` : '',
-    rest ? plural(rest, d.routes.length || d.removed.length || d.renamed.length || d.moved.length || d.added.length ? 'other change' : 'change') : '',
+    rest
+      ? plural(
+          rest,
+          d.routes.length || d.removed.length || d.renamed.length || d.moved.length || d.added.length ? 'other change' : 'change',
+        )
+      : '',
   ].filter(Boolean);
   return `${parts.join(', ')}${d.routes.length ? '' : '; no route path breaks'}`;
 }

@@ -46,7 +46,9 @@ export function prerender(model: PortalModel): Prerendered {
     history: createMemoryHistory({ initialEntries: [model.nodes[model.portal.home]!.path] }),
   });
   // Items with a time window are left out: whether they show depends on the moment of the visit.
-  const timeless = Object.fromEntries(Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]));
+  const timeless = Object.fromEntries(
+    Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]),
+  );
   const html = renderToStaticMarkup(
     <JotaiProvider store={createStore()}>
       <ModelProvider model={{ ...model, nodes: timeless }}>

@@ -12,6 +12,9 @@ export const modelBlockText = (model: PortalModel): string => JSON.stringify(mod
 
 export function readModel(doc: Document = document): PortalModel {
   const block = doc.getElementById(modelElementId);
-  if (!block?.textContent) throw new Error(`This page carries no portal model (<script id="${modelElementId}">): serve the index.html built together with these assets.`);
+  if (!block?.textContent)
+    throw new Error(
+      `This page carries no portal model (<script id="${modelElementId}">): serve the index.html built together with these assets.`,
+    );
   return JSON.parse(block.textContent) as PortalModel;
 }

@@ -48,7 +48,9 @@ export function start(rootElement: HTMLElement): void {
     // loaded, so installing the offline copy never competes with the first paint.
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       const register = () =>
-        void import('../pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(router)).catch((error: unknown) => console.warn('[pwa]', error));
+        void import('../pwa/register.ts')
+          .then(({ registerServiceWorker }) => registerServiceWorker(router))
+          .catch((error: unknown) => console.warn('[pwa]', error));
       if (document.readyState === 'complete') register();
       else window.addEventListener('load', register, { once: true });
     }

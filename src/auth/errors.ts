@@ -7,7 +7,11 @@ import { appSessionStore, type SessionStore } from '../session/state.ts';
 
 export class AuthFlowError extends UserFacingError {
   override name = 'AuthFlowError';
-  constructor(message: string, readonly code: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -79,7 +83,8 @@ export const authTexts = {
     providerUnreachable: (host: string) => `The sign-in server (${host}) cannot be reached. Check your internet connection and try again.`,
     providerSilent: (host: string, seconds: number) =>
       `The sign-in server (${host}) did not answer within ${seconds} seconds. Check your internet connection or try again in a few minutes.`,
-    popupExpired: (minutes: number) => `Sign-in was stopped because the sign-in window was open for more than ${minutes} minutes. Please try again.`,
+    popupExpired: (minutes: number) =>
+      `Sign-in was stopped because the sign-in window was open for more than ${minutes} minutes. Please try again.`,
   },
 } satisfies Texts<AuthTexts>;
 
@@ -91,13 +96,45 @@ type FixedMessage = { [K in keyof AuthTexts]: AuthTexts[K] extends string ? K : 
 const CODES: ReadonlyArray<[FixedMessage, readonly string[]]> = [
   ['popupBlocked', ['popup_window_error', 'empty_window_error', 'block_nested_popups']],
   ['cancelled', ['user_cancelled', 'user_canceled', 'interaction_in_progress_cancelled']],
-  ['state', ['state_mismatch', 'state_not_found', 'invalid_state', 'no_state_in_hash', 'unable_to_parse_state', 'state_interaction_type_mismatch']],
+  [
+    'state',
+    ['state_mismatch', 'state_not_found', 'invalid_state', 'no_state_in_hash', 'unable_to_parse_state', 'state_interaction_type_mismatch'],
+  ],
   ['nonce', ['nonce_mismatch']],
-  ['idToken', ['token_parsing_error', 'null_or_empty_token', 'client_info_decoding_error', 'client_info_empty_error', 'invalid_id_token', 'issuer_validation_failed']],
+  [
+    'idToken',
+    [
+      'token_parsing_error',
+      'null_or_empty_token',
+      'client_info_decoding_error',
+      'client_info_empty_error',
+      'invalid_id_token',
+      'issuer_validation_failed',
+    ],
+  ],
   ['timeout', ['timed_out', 'monitor_window_timeout', 'native_handshake_timeout']],
   ['inProgress', ['interaction_in_progress']],
-  ['network', ['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error', 'openid_config_error']],
-  ['emptyResponse', ['hash_empty_error', 'hash_does_not_contain_known_properties', 'empty_response', 'redirect_bridge_empty_response', 'failed_to_parse_response']],
+  [
+    'network',
+    [
+      'no_network_connectivity',
+      'network_error',
+      'post_request_failed',
+      'get_request_failed',
+      'endpoints_resolution_error',
+      'openid_config_error',
+    ],
+  ],
+  [
+    'emptyResponse',
+    [
+      'hash_empty_error',
+      'hash_does_not_contain_known_properties',
+      'empty_response',
+      'redirect_bridge_empty_response',
+      'failed_to_parse_response',
+    ],
+  ],
   ['denied', ['access_denied', 'unauthorized_client']],
   // msal-common's CacheErrorCodes.cacheQuotaExceeded: MSAL found no token left to evict.
   ['storageFull', ['cache_quota_exceeded']],
@@ -107,13 +144,28 @@ const CODES: ReadonlyArray<[FixedMessage, readonly string[]]> = [
 const QUOTA_EXCEPTIONS = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 
 const CONFIGURATION_CODES = new Set([
-  'authority_uri_insecure', 'untrusted_authority', 'invalid_authority_metadata', 'invalid_cloud_discovery_metadata',
-  'redirect_uri_empty', 'url_parse_error', 'empty_url_error', 'cannot_set_OIDCOptions', 'invalid_client', 'invalid_scope',
+  'authority_uri_insecure',
+  'untrusted_authority',
+  'invalid_authority_metadata',
+  'invalid_cloud_discovery_metadata',
+  'redirect_uri_empty',
+  'url_parse_error',
+  'empty_url_error',
+  'cannot_set_OIDCOptions',
+  'invalid_client',
+  'invalid_scope',
 ]);
 
 const INTERACTION_REQUIRED_CODES = new Set([
-  'interaction_required', 'consent_required', 'login_required', 'no_tokens_found', 'refresh_token_expired',
-  'native_account_unavailable', 'bad_token', 'ui_not_allowed', 'interrupted_user',
+  'interaction_required',
+  'consent_required',
+  'login_required',
+  'no_tokens_found',
+  'refresh_token_expired',
+  'native_account_unavailable',
+  'bad_token',
+  'ui_not_allowed',
+  'interrupted_user',
 ]);
 
 export function errorCodeOf(error: unknown): string | undefined {
@@ -134,7 +186,8 @@ export function describeAuthError(error: unknown, store: SessionStore = appSessi
   if (error instanceof UserFacingError) return error;
   const t = textsIn(authTexts, store);
   // MSAL writes its interaction state to sessionStorage unguarded, so the browser's own exception arrives.
-  if (QUOTA_EXCEPTIONS.has(String((error as { name?: unknown } | null)?.name))) return new AuthFlowError(t.storageFull, 'storage_full', { cause: error });
+  if (QUOTA_EXCEPTIONS.has(String((error as { name?: unknown } | null)?.name)))
+    return new AuthFlowError(t.storageFull, 'storage_full', { cause: error });
   const code = errorCodeOf(error);
   if (isInteractionRequired(error)) return new AuthFlowError(t.interaction, code ?? 'interaction_required', { cause: error });
   if (code === undefined) return new AuthFlowError(t.unknown, 'unknown', { cause: error });

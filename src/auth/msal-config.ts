@@ -10,9 +10,8 @@ const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
 export function msalConfiguration(e: Env, origin: string): Configuration {
   const oidc = e.VITE_MSAL_PROTOCOL_MODE === 'OIDC';
   // A non-Microsoft authority is only trusted when listed; its own host is the sensible default.
-  const knownAuthorities = e.VITE_MSAL_KNOWN_AUTHORITIES.length > 0 || !oidc
-    ? e.VITE_MSAL_KNOWN_AUTHORITIES
-    : [new URL(e.VITE_MSAL_AUTHORITY).host];
+  const knownAuthorities =
+    e.VITE_MSAL_KNOWN_AUTHORITIES.length > 0 || !oidc ? e.VITE_MSAL_KNOWN_AUTHORITIES : [new URL(e.VITE_MSAL_AUTHORITY).host];
   return {
     auth: {
       clientId: e.VITE_MSAL_CLIENT_ID,

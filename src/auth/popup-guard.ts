@@ -52,7 +52,10 @@ export interface PopupGuardOptions {
  * Runs `open` (which must open the popup synchronously, in the click) and ends it with a message
  * when the provider is unreachable, does not answer, or the popup outlives POPUP_DEADLINE_MS.
  */
-export async function withinPopupDeadline<T>(open: () => Promise<T>, { close, checkUrl, store, check = checkProvider }: PopupGuardOptions): Promise<T> {
+export async function withinPopupDeadline<T>(
+  open: () => Promise<T>,
+  { close, checkUrl, store, check = checkProvider }: PopupGuardOptions,
+): Promise<T> {
   const popup = open();
   let settled = false;
   popup.then(

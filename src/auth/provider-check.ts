@@ -19,11 +19,12 @@ export type ProviderVerdict = 'answers' | 'unreachable' | 'silent' | 'stopped';
  * otherwise the discovery document MSAL itself would download (msal-common's Authority
  * defaultOpenIdConfigurationEndpoint). undefined when the configuration names no usable URL.
  */
-export function providerCheckUrl(e: Pick<Env, 'VITE_MSAL_AUTHORITY' | 'VITE_MSAL_AUTHORITY_METADATA' | 'VITE_MSAL_PROTOCOL_MODE'>): URL | undefined {
+export function providerCheckUrl(
+  e: Pick<Env, 'VITE_MSAL_AUTHORITY' | 'VITE_MSAL_AUTHORITY_METADATA' | 'VITE_MSAL_PROTOCOL_MODE'>,
+): URL | undefined {
   const authorize = authorizationEndpoint(e.VITE_MSAL_AUTHORITY_METADATA);
   const authority = e.VITE_MSAL_AUTHORITY.replace(/\/*$/, '/');
-  const candidate =
-    authorize ?? `${authority}${e.VITE_MSAL_PROTOCOL_MODE === 'OIDC' ? '' : 'v2.0/'}.well-known/openid-configuration`;
+  const candidate = authorize ?? `${authority}${e.VITE_MSAL_PROTOCOL_MODE === 'OIDC' ? '' : 'v2.0/'}.well-known/openid-configuration`;
   try {
     return new URL(candidate);
   } catch {
@@ -43,7 +44,11 @@ function authorizationEndpoint(metadata: string | undefined): string | undefined
 
 export async function checkProvider(
   url: URL,
-  { signal, timeoutMs = PROVIDER_ANSWER_MS, fetch = globalThis.fetch }: { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
+  {
+    signal,
+    timeoutMs = PROVIDER_ANSWER_MS,
+    fetch = globalThis.fetch,
+  }: { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
 ): Promise<ProviderVerdict> {
   // no-cors: an opaque answer is enough and needs no CORS from the provider's authorize page.
   const result = await withDeadline(timeoutMs, signal, (requestSignal) =>

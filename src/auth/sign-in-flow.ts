@@ -24,7 +24,8 @@ export async function signInToPortal(store: SessionStore, { chooseAccount }: { c
   // Our own correlation id names MSAL's popup window, so a sign-in given up on can close it.
   const correlationId = crypto.randomUUID();
   const { clientId, authority } = msal.getConfiguration().auth;
-  const login = await withinPopupDeadline( // 1
+  const login = await withinPopupDeadline(
+    // 1
     () =>
       msal.loginPopup({
         scopes,

@@ -67,5 +67,8 @@ function loadFlow(store: SessionStore): Promise<SignInFlow> {
  * focus reaches the button), so the popup opens at once. Failures are left to the click.
  */
 export function prepareSignIn(): void {
-  void import('./sign-in-flow.ts').then((flow) => flow.prepareMsal(), () => undefined);
+  void import('./sign-in-flow.ts').then(
+    (flow) => flow.prepareMsal(),
+    () => undefined,
+  );
 }

@@ -10,7 +10,12 @@ import type { SessionStore } from '../session/state.ts';
 import { recordOpened } from './state.ts';
 
 /** Launches a url node and records it when its tab opened (at once when nothing was awaited). */
-export function launchItem(node: PortalNode, store: SessionStore, model: PortalModel, open?: (url: string) => unknown): LaunchPlan | Promise<LaunchPlan> {
+export function launchItem(
+  node: PortalNode,
+  store: SessionStore,
+  model: PortalModel,
+  open?: (url: string) => unknown,
+): LaunchPlan | Promise<LaunchPlan> {
   const remember = (plan: LaunchPlan) => {
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;

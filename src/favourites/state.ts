@@ -42,7 +42,10 @@ function browserStorage(): KeyValueStorage | undefined {
 /** (Re)reads the current lecturer's lists; `known` is whether the menu still has an id. */
 export function loadLists(store: SessionStore, known: (id: string) => boolean, storage = browserStorage()): void {
   const nip = store.get(nipAtom);
-  store.set(listsAtom, nip ? { nip, favourites: readIds(storage, 'favourites', nip, known), recent: readIds(storage, 'recent', nip, known) } : null);
+  store.set(
+    listsAtom,
+    nip ? { nip, favourites: readIds(storage, 'favourites', nip, known), recent: readIds(storage, 'recent', nip, known) } : null,
+  );
 }
 
 /** What became of a change: stored, kept in memory only (storage refused), or nothing (no lecturer). */

@@ -50,7 +50,8 @@ export function readIds(storage: KeyValueStorage | undefined, kind: ListKind, ni
 }
 
 /** The recent list after opening `id`: it moves to the front, without duplicates, at most `recentLimit`. */
-export const withRecent = (recent: readonly string[], id: string): string[] => [id, ...recent.filter((other) => other !== id)].slice(0, recentLimit);
+export const withRecent = (recent: readonly string[], id: string): string[] =>
+  [id, ...recent.filter((other) => other !== id)].slice(0, recentLimit);
 
 /** The favourites after pinning or unpinning `id` (a new pin goes to the end). */
 export const withToggled = (favourites: readonly string[], id: string): string[] =>

@@ -34,7 +34,7 @@ export const langAtom = atomWithStorage<Lang>(
 export type Texts<T> = Record<Lang, T>;
 
 /** The text of `texts` in the current language (React). */
-export const useTexts = <T,>(texts: Texts<T>): T => texts[useAtomValue(langAtom)];
+export const useTexts = <T>(texts: Texts<T>): T => texts[useAtomValue(langAtom)];
 
 /** The text of `texts` in the language chosen in `store` (outside React). */
-export const textsIn = <T,>(texts: Texts<T>, store: SessionStore): T => texts[store.get(langAtom)];
+export const textsIn = <T>(texts: Texts<T>, store: SessionStore): T => texts[store.get(langAtom)];

@@ -63,7 +63,8 @@ interface NoticeTexts {
 
 const noticeTexts = {
   id: {
-    offline: (label) => `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
+    offline: (label) =>
+      `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
     unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
     missingData: (label, data) =>
       `${label} tidak dapat dibuka karena ${data} Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.`,

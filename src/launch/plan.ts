@@ -21,7 +21,11 @@ export type LaunchPlan =
 
 export type LaunchSession = PlaceholderValues & SessionFlags;
 
-export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires' | 'window'>, session: LaunchSession, now: number = Date.now()): LaunchPlan {
+export function planLaunch(
+  node: Pick<PortalNode, 'behaviour' | 'requires' | 'window'>,
+  session: LaunchSession,
+  now: number = Date.now(),
+): LaunchPlan {
   if (node.behaviour.kind !== 'url') throw new Error('planLaunch is for url nodes');
   // Before the access check: outside its period the link is closed for everyone.
   if (node.window && !isWithin(node.window, now)) return { kind: 'closed', window: node.window };
@@ -31,7 +35,9 @@ export function planLaunch(node: Pick<PortalNode, 'behaviour' | 'requires' | 'wi
   // The console message for a missing id token is "idToken tidak tersedia" (docs/requirements.md
   // R-ERR-3).
   if (!filled.ok) {
-    return 'missing' in filled ? { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` } : { kind: 'unusable', field: filled.unusable };
+    return 'missing' in filled
+      ? { kind: 'unavailable', field: filled.missing, message: `${filled.missing} tidak tersedia` }
+      : { kind: 'unusable', field: filled.unusable };
   }
   const verdict = checkUrl(filled.url);
   return verdict.ok ? { kind: 'open', url: verdict.url.href } : { kind: 'unsafe', reason: verdict.reason };

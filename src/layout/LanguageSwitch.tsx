@@ -23,12 +23,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const [lang, setLang] = useAtom(langAtom);
   const target = otherLang(lang);
   return (
-    <button type="button" className={['lang-switch', className].filter(Boolean).join(' ')} title={texts[lang].hint} onClick={() => setLang(target)}>
+    <button
+      type="button"
+      className={['lang-switch', className].filter(Boolean).join(' ')}
+      title={texts[lang].hint}
+      onClick={() => setLang(target)}
+    >
       <span className="lang-switch__code" lang={target} aria-hidden="true">
         {selfNames[target].code}
       </span>
       <span className="ui-visually-hidden">
-        <span lang={target}>{selfNames[target].name}</span> — {selfNames[lang].change} / <span lang={target}>{selfNames[target].change}</span>
+        <span lang={target}>{selfNames[target].name}</span> — {selfNames[lang].change} /{' '}
+        <span lang={target}>{selfNames[target].change}</span>
       </span>
     </button>
   );

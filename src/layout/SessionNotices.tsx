@@ -23,7 +23,8 @@ const texts = {
     notRemembered:
       'Browser tidak dapat menyimpan sesi Anda (penyimpanan penuh atau dinonaktifkan). Portal tetap dapat dipakai di halaman ini, tetapi Anda perlu masuk lagi setelah memuat ulang atau menutupnya.',
     signedOut(reason) {
-      if (reason.kind === 'other-tab') return 'Anda telah keluar dari portal di tab atau jendela lain. Silakan masuk kembali untuk melanjutkan.';
+      if (reason.kind === 'other-tab')
+        return 'Anda telah keluar dari portal di tab atau jendela lain. Silakan masuk kembali untuk melanjutkan.';
       if (reason.kind === 'expired') return 'Sesi Anda sudah berakhir atau tidak berlaku lagi. Silakan masuk kembali.';
       return `Server portal mengakhiri sesi Anda: ${reason.message}`;
     },

@@ -58,7 +58,9 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
         <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id}>
           {label}
           <span className="ui-visually-hidden">{texts[lang].newTab}</span>
-          <span className="sidebar-external" aria-hidden="true">↗</span>
+          <span className="sidebar-external" aria-hidden="true">
+            ↗
+          </span>
         </a>
         <PinToggle node={node} className="pin-toggle--quiet" />
       </li>

@@ -21,7 +21,10 @@ const defined = <T extends object>(value: T): T => Object.fromEntries(Object.ent
 
 export function compile(read: ReadManifest): PortalModel {
   const systems = Object.fromEntries(
-    read.systems.map(({ value }) => [value.name, { label: value.label, url: value.url.replace(/\/+$/, ''), trusted: value.trusted ?? false }]),
+    read.systems.map(({ value }) => [
+      value.name,
+      { label: value.label, url: value.url.replace(/\/+$/, ''), trusted: value.trusted ?? false },
+    ]),
   );
   const defs = read.nodes.map((n) => n.def!);
   const tree = buildTree(defs.map((d) => ({ ...d, segment: d.path ?? d.id })));

@@ -20,7 +20,15 @@ export function loadManifest(files: readonly ManifestFile[], options: ValidateOp
   const issues = [...syntax, ...shape];
   if (read.portals.length === 0 && !syntax.length) {
     const file = files[0]?.name ?? '(no manifest files)';
-    issues.push({ code: 'PORTAL', severity: 'error', message: 'no file defines the portal block (portal: {id, title, home, login})', path: [], file, line: 1, col: 1 });
+    issues.push({
+      code: 'PORTAL',
+      severity: 'error',
+      message: 'no file defines the portal block (portal: {id, title, home, login})',
+      path: [],
+      file,
+      line: 1,
+      col: 1,
+    });
   }
   issues.push(...validate(read, options));
   sortIssues(issues);

@@ -57,7 +57,13 @@ function unresolvedAliases(doc: Document, position: (offset: number) => Position
   visit(doc, {
     Alias(_, alias) {
       if (alias.resolve(doc) === undefined) {
-        issues.push({ code: 'YAML_SYNTAX', severity: 'error', message: `alias *${alias.source} has no anchor &${alias.source} before it`, path: [], ...position(alias.range?.[0] ?? 0) });
+        issues.push({
+          code: 'YAML_SYNTAX',
+          severity: 'error',
+          message: `alias *${alias.source} has no anchor &${alias.source} before it`,
+          path: [],
+          ...position(alias.range?.[0] ?? 0),
+        });
       }
     },
   });

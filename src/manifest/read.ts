@@ -63,7 +63,13 @@ export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: Ma
   for (const file of files) {
     if (file.data === undefined || file.data === null) continue; // empty file or YAML error, already reported
     if (!isRecord(file.data)) {
-      issues.push({ code: 'INVALID_VALUE', severity: 'error', message: 'a manifest file must be a mapping with portal, systems, nodes and/or announcements', path: [], ...file.at([]) });
+      issues.push({
+        code: 'INVALID_VALUE',
+        severity: 'error',
+        message: 'a manifest file must be a mapping with portal, systems, nodes and/or announcements',
+        path: [],
+        ...file.at([]),
+      });
       continue;
     }
     const { portal, systems, nodes, announcements } = file.data;
@@ -140,7 +146,13 @@ function fromZod(issue: z.core.$ZodIssue, file: ParsedFile, base: DataPath, labe
   if (issue.code === 'unrecognized_keys') {
     const objectSchema = schemaBelow(schemaAt(base), issue.path);
     const key = issue.keys[0]!;
-    const more = issue.keys.length > 1 ? ` (and ${issue.keys.slice(1).map((k) => `"${k}"`).join(', ')})` : '';
+    const more =
+      issue.keys.length > 1
+        ? ` (and ${issue.keys
+            .slice(1)
+            .map((k) => `"${k}"`)
+            .join(', ')})`
+        : '';
     return {
       code: 'UNKNOWN_KEY',
       severity: 'error',
@@ -150,7 +162,13 @@ function fromZod(issue: z.core.$ZodIssue, file: ParsedFile, base: DataPath, labe
     };
   }
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
-    return { code: 'MISSING_FIELD', severity: 'error', message: `${where}missing required field "${field}"`, path, ...file.at(path.slice(0, -1)) };
+    return {
+      code: 'MISSING_FIELD',
+      severity: 'error',
+      message: `${where}missing required field "${field}"`,
+      path,
+      ...file.at(path.slice(0, -1)),
+    };
   }
   const message = issue.message.replace(/^Invalid input: /, '');
   return { code: 'INVALID_VALUE', severity: 'error', message: `${where}${field ? `${field}: ` : ''}${message}`, path, ...file.at(path) };

@@ -34,7 +34,8 @@ const shownEnd = (until: number) => (jakartaDayStart(until) === until ? until - 
 export function formatWindow(window: TimeWindow | undefined, lang: TimeLang = 'id'): string {
   const w = words[lang];
   const { from, until } = window ?? {};
-  if (from !== undefined && until !== undefined) return `${formatJakartaTime(from, lang)} – ${formatJakartaTime(shownEnd(until), lang)} WIB`;
+  if (from !== undefined && until !== undefined)
+    return `${formatJakartaTime(from, lang)} – ${formatJakartaTime(shownEnd(until), lang)} WIB`;
   if (from !== undefined) return `${w.since} ${formatJakartaTime(from, lang)} WIB`;
   if (until !== undefined) return `${w.until} ${formatJakartaTime(shownEnd(until), lang)} WIB`;
   return w.always;

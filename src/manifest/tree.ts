@@ -26,7 +26,11 @@ export function buildTree<N extends TreeNode>(nodes: readonly N[]): Tree<N> {
     if (n.parent === undefined) roots.push(n);
     else children.set(n.parent, [...(children.get(n.parent) ?? []), n]);
   }
-  const byOrder = (list: N[]) => list.map((n, i) => ({ n, i })).sort((a, b) => (a.n.order ?? Infinity) - (b.n.order ?? Infinity) || a.i - b.i).map(({ n }) => n);
+  const byOrder = (list: N[]) =>
+    list
+      .map((n, i) => ({ n, i }))
+      .sort((a, b) => (a.n.order ?? Infinity) - (b.n.order ?? Infinity) || a.i - b.i)
+      .map(({ n }) => n);
   roots.splice(0, roots.length, ...byOrder(roots));
   for (const [id, list] of children) children.set(id, byOrder(list));
 

@@ -11,7 +11,12 @@ export function checkUrl(raw: string): UrlVerdict {
   try {
     url = new URL(raw);
   } catch {
-    return { ok: false, reason: raw.trim().startsWith('//') ? 'protocol-relative addresses are not allowed; write https://' : 'not an absolute https:// address' };
+    return {
+      ok: false,
+      reason: raw.trim().startsWith('//')
+        ? 'protocol-relative addresses are not allowed; write https://'
+        : 'not an absolute https:// address',
+    };
   }
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol === 'http:' && localHosts.has(url.hostname)) return { ok: true, url };

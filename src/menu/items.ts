@@ -22,7 +22,8 @@ export interface MenuItems {
 }
 
 /** The node whose menu the dashboard shows: the home node's nearest ancestor-or-self with a layout. */
-export const menuRoot = (model: PortalModel): PortalNode | undefined => layoutNodeOf(model, model.portal.home) ?? model.nodes[model.portal.home];
+export const menuRoot = (model: PortalModel): PortalNode | undefined =>
+  layoutNodeOf(model, model.portal.home) ?? model.nodes[model.portal.home];
 
 const shown = (model: PortalModel, id: string) => {
   const node = model.nodes[id];

@@ -2,7 +2,15 @@
 // A node with children becomes a parent route (its layout, or a plain outlet) whose index route
 // does the node's own behaviour; redirects go down to their target; every route runs the guard
 // for its node's access.
-import { createRootRouteWithContext, createRoute, Outlet, redirect, type AnyRoute, type ParsedLocation, type RouteComponent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  Outlet,
+  redirect,
+  type AnyRoute,
+  type ParsedLocation,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import type { LayoutKey, PageKey } from '../../schema/vocabulary.ts';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import type { SessionStore } from '../session/state.ts';
@@ -31,21 +39,27 @@ export function buildRouteTree(model: PortalModel, views: RouteViews): AnyRoute 
   const loginPath = model.nodes[model.portal.login]!.path;
   const homePath = model.nodes[model.portal.home]!.path;
 
-  const guard = (node: PortalNode) => ({ context, location }: GuardArgs) => {
-    const decision = resolveGuard(node.access, context.store, context.loadUser);
-    if (decision === 'to-home') throw redirect({ to: homePath, replace: true });
-    if (decision === 'to-login') {
-      // Remember where the user was going, so sign-in can bring them back.
-      const back = location.pathname === '/' || location.pathname === loginPath ? undefined : location.href;
-      throw redirect({ to: loginPath, search: back ? { redirect: back } : {}, replace: true });
-    }
-  };
+  const guard =
+    (node: PortalNode) =>
+    ({ context, location }: GuardArgs) => {
+      const decision = resolveGuard(node.access, context.store, context.loadUser);
+      if (decision === 'to-home') throw redirect({ to: homePath, replace: true });
+      if (decision === 'to-login') {
+        // Remember where the user was going, so sign-in can bring them back.
+        const back = location.pathname === '/' || location.pathname === loginPath ? undefined : location.href;
+        throw redirect({ to: loginPath, search: back ? { redirect: back } : {}, replace: true });
+      }
+    };
 
   const behaviour = (node: PortalNode) => {
     const b = node.behaviour;
     if (b.kind === 'redirect') {
       const to = model.nodes[b.target]!.path;
-      return { beforeLoad: () => { throw redirect({ to, replace: true }); } };
+      return {
+        beforeLoad: () => {
+          throw redirect({ to, replace: true });
+        },
+      };
     }
     return { component: b.kind === 'component' ? views.pages[b.page] : views.launch };
   };
@@ -73,7 +87,12 @@ export function buildRouteTree(model: PortalModel, views: RouteViews): AnyRoute 
       component: node.layout ? views.layouts[node.layout] : Outlet,
       beforeLoad: guard(node),
     } as never) as AnyRoute;
-    const index = createRoute({ getParentRoute: () => route, path: '/', staticData: { nodeId: node.id }, ...behaviour(node) } as never) as AnyRoute;
+    const index = createRoute({
+      getParentRoute: () => route,
+      path: '/',
+      staticData: { nodeId: node.id },
+      ...behaviour(node),
+    } as never) as AnyRoute;
     return route.addChildren([index, ...node.children.map((id) => routeFor(model.nodes[id]!, route))]);
   };
 

@@ -63,7 +63,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const close = () => {
     dialogRef.current?.close();
     const opener = openerRef.current;
-    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('konten');
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('konten');
     target?.focus();
     onClose();
   };

@@ -28,7 +28,14 @@ export interface SearchHit {
   tier: number;
 }
 
-const present = (texts: (string | undefined)[]) => [...new Set(texts.filter((t): t is string => !!t).map(normalize).filter(Boolean))];
+const present = (texts: (string | undefined)[]) => [
+  ...new Set(
+    texts
+      .filter((t): t is string => !!t)
+      .map(normalize)
+      .filter(Boolean),
+  ),
+];
 
 export function buildIndex(model: PortalModel): SearchIndex {
   return menuItems(model).list.map((item) => {

@@ -30,12 +30,10 @@ interface ApiTexts {
 
 export const apiTexts = {
   id: {
-    timeout: (seconds) =>
-      `Server Portal Dosen tidak merespons dalam ${seconds} detik. Periksa koneksi Anda lalu coba lagi.`,
+    timeout: (seconds) => `Server Portal Dosen tidak merespons dalam ${seconds} detik. Periksa koneksi Anda lalu coba lagi.`,
     network: 'Tidak dapat terhubung ke server Portal Dosen. Periksa koneksi internet Anda lalu coba lagi.',
     notJson: 'Jawaban server Portal Dosen tidak dapat dibaca (bukan JSON). Silakan coba lagi nanti.',
-    wrongShape: (what) =>
-      `Jawaban server Portal Dosen untuk ${what} tidak sesuai format yang diharapkan. Silakan hubungi admin.`,
+    wrongShape: (what) => `Jawaban server Portal Dosen untuk ${what} tidak sesuai format yang diharapkan. Silakan hubungi admin.`,
     noSession: 'Sesi Portal Dosen tidak ditemukan. Silakan login.',
     status(status) {
       if (status === 401) return 'Sesi Anda tidak valid atau sudah berakhir. Silakan login kembali.';
@@ -51,7 +49,8 @@ export const apiTexts = {
     timeout: (seconds) => `The Portal Dosen server did not respond within ${seconds} seconds. Check your connection and try again.`,
     network: 'Cannot connect to the Portal Dosen server. Check your internet connection and try again.',
     notJson: 'The answer of the Portal Dosen server cannot be read (not JSON). Please try again later.',
-    wrongShape: (what) => `The answer of the Portal Dosen server for ${what} is not in the expected format. Please contact the administrator.`,
+    wrongShape: (what) =>
+      `The answer of the Portal Dosen server for ${what} is not in the expected format. Please contact the administrator.`,
     noSession: 'No Portal Dosen session was found. Please sign in.',
     status(status) {
       if (status === 401) return 'Your session is not valid or has ended. Please sign in again.';

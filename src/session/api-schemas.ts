@@ -18,9 +18,18 @@ const userSchema = z.looseObject({
 const token = z.string().check(z.trim(), z.minLength(1));
 
 export const loginSsoAnswer = z.union([
-  z.pipe(z.object({ token }), z.transform((b) => b.token)),
-  z.pipe(z.object({ data: token }), z.transform((b) => b.data)),
-  z.pipe(z.object({ data: z.object({ token }) }), z.transform((b) => b.data.token)),
+  z.pipe(
+    z.object({ token }),
+    z.transform((b) => b.token),
+  ),
+  z.pipe(
+    z.object({ data: token }),
+    z.transform((b) => b.data),
+  ),
+  z.pipe(
+    z.object({ data: z.object({ token }) }),
+    z.transform((b) => b.data.token),
+  ),
 ]);
 
 const flag = z.pipe(

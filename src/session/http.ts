@@ -27,8 +27,14 @@ export interface ApiRequest {
 
 const message = z.string().check(z.minLength(1));
 const errorBody = z.union([
-  z.pipe(z.object({ message }), z.transform((b) => b.message)),
-  z.pipe(z.object({ data: z.object({ message }) }), z.transform((b) => b.data.message)),
+  z.pipe(
+    z.object({ message }),
+    z.transform((b) => b.message),
+  ),
+  z.pipe(
+    z.object({ data: z.object({ message }) }),
+    z.transform((b) => b.data.message),
+  ),
 ]);
 
 function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {

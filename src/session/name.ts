@@ -9,17 +9,72 @@ const UNDOTTED_PREFIX_TITLES = new Set(['prof', 'dr', 'drs', 'dra']);
 
 /** Degrees recognised after the name even without a comma ("Budi Santoso M.Sc."). Dots removed, lowercase. */
 const DEGREES = new Set([
-  'spd', 'mpd', 'se', 'mm', 'msc', 'bsc', 'phd', 'mhum', 'shum', 'skom', 'mkom', 'mt', 'st', 'msi', 'ssi',
-  'akt', 'ca', 'sh', 'mh', 'ma', 'mba', 'mag', 'sag', 'sip', 'msos', 'ssos', 'mkes', 'skm', 'ss', 'lc', 'meng',
-  'med', 'edd', 'mphil', 'spsi', 'mpsi', 'mak', 'sak', 'sp', 'mp', 'mstat', 'sstat', 'mkn', 'cpa', 'cfa', 'cia',
-  'ipu', 'ipm', 'mars', 'sked', 'skep', 'sfarm', 'ba', 'mtr', 'str',
+  'spd',
+  'mpd',
+  'se',
+  'mm',
+  'msc',
+  'bsc',
+  'phd',
+  'mhum',
+  'shum',
+  'skom',
+  'mkom',
+  'mt',
+  'st',
+  'msi',
+  'ssi',
+  'akt',
+  'ca',
+  'sh',
+  'mh',
+  'ma',
+  'mba',
+  'mag',
+  'sag',
+  'sip',
+  'msos',
+  'ssos',
+  'mkes',
+  'skm',
+  'ss',
+  'lc',
+  'meng',
+  'med',
+  'edd',
+  'mphil',
+  'spsi',
+  'mpsi',
+  'mak',
+  'sak',
+  'sp',
+  'mp',
+  'mstat',
+  'sstat',
+  'mkn',
+  'cpa',
+  'cfa',
+  'cia',
+  'ipu',
+  'ipm',
+  'mars',
+  'sked',
+  'skep',
+  'sfarm',
+  'ba',
+  'mtr',
+  'str',
 ]);
 
 const bare = (token: string) => token.replace(/\./g, '').toLowerCase();
 
 function isPrefixTitle(token: string): boolean {
   // "Prof.Dr.Ir." or "Dr.-Ing." written without spaces is several titles in one token.
-  if (/^(?:[A-Za-z]+\.-?)+[A-Za-z]*$/.test(token)) return token.split(/[.-]/).filter(Boolean).every((t) => PREFIX_TITLES.has(t.toLowerCase()));
+  if (/^(?:[A-Za-z]+\.-?)+[A-Za-z]*$/.test(token))
+    return token
+      .split(/[.-]/)
+      .filter(Boolean)
+      .every((t) => PREFIX_TITLES.has(t.toLowerCase()));
   return UNDOTTED_PREFIX_TITLES.has(token.toLowerCase()) && /^[A-Z]/.test(token);
 }
 

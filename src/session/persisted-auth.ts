@@ -2,7 +2,15 @@
 // shape {"auth": {…}}, so a lecturer signed in to the old portal stays signed in. Every access goes
 // through core/storage.ts, so a browser that disables or fills storage locks no one out. Anything
 // unreadable under the key is dropped: signed out.
-import { localArea, onOtherTabsChange as onStoredChange, readStored, removeStored, storageKeys, writeStored, type StorageOutcome } from '../core/storage.ts';
+import {
+  localArea,
+  onOtherTabsChange as onStoredChange,
+  readStored,
+  removeStored,
+  storageKeys,
+  writeStored,
+  type StorageOutcome,
+} from '../core/storage.ts';
 import { signedOut, type AuthState, type User } from './auth-state.ts';
 
 const storageKey = storageKeys.session;
@@ -14,7 +22,14 @@ const storageKey = storageKeys.session;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const level = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
-const userFields = { nip: 'string', nama: 'string', namaTanpaGelar: 'string', email: 'string', statusAsesor: 'boolean', accessLkam: 'boolean' } as const;
+const userFields = {
+  nip: 'string',
+  nama: 'string',
+  namaTanpaGelar: 'string',
+  email: 'string',
+  statusAsesor: 'boolean',
+  accessLkam: 'boolean',
+} as const;
 
 function readUser(value: unknown): User | null {
   if (!isRecord(value)) return null;

@@ -15,12 +15,20 @@ export { PortalApiError } from './api-error.ts';
 const config = (): ApiConfig => ({ baseUrl: env().VITE_PORTAL_API_URL, timeoutMs: env().VITE_API_TIMEOUT_MS });
 
 /** Exchanges the identity provider's access token (portal API scope) for the portal token. */
-export async function loginSso(accessToken: string, apiConfig: ApiConfig = config(), store: SessionStore = appSessionStore()): Promise<string> {
+export async function loginSso(
+  accessToken: string,
+  apiConfig: ApiConfig = config(),
+  store: SessionStore = appSessionStore(),
+): Promise<string> {
   const body = await requestJson(apiConfig, { method: 'POST', path: 'login-sso', bearer: accessToken, store });
   return parseAnswer(loginSsoAnswer, body, 'login-sso', store);
 }
 
-export async function getCurrentUser(portalToken: string, apiConfig: ApiConfig = config(), store: SessionStore = appSessionStore()): Promise<User> {
+export async function getCurrentUser(
+  portalToken: string,
+  apiConfig: ApiConfig = config(),
+  store: SessionStore = appSessionStore(),
+): Promise<User> {
   const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken, store });
   // A successful answer without a user says this token belongs to nobody: as good as a 401.
   if (typeof body === 'object' && body !== null && 'data' in body && body.data === null) {

@@ -1,13 +1,6 @@
 // Small writers for the session, used by the sign-in, logout and current-user flows.
 import { RESET } from 'jotai/utils';
-import {
-  authAtom,
-  currentSubMenusAtom,
-  isModalLogoutAtom,
-  userLoadedAtom,
-  type AuthState,
-  type SessionStore,
-} from './state.ts';
+import { authAtom, currentSubMenusAtom, isModalLogoutAtom, userLoadedAtom, type AuthState, type SessionStore } from './state.ts';
 
 export function patchAuth(store: SessionStore, patch: Partial<AuthState>): void {
   store.set(authAtom, (previous) => ({ ...previous, ...patch }));

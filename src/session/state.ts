@@ -31,7 +31,8 @@ export const persistenceAtom = atom<Persistence>(atPageLoad.persistence);
 type FromStorage = { fromStorage: string | null } | { reread: true };
 type AuthUpdate = AuthState | ((previous: AuthState) => AuthState) | typeof RESET | FromStorage;
 
-const isFromStorage = (update: AuthUpdate): update is FromStorage => typeof update === 'object' && ('fromStorage' in update || 'reread' in update);
+const isFromStorage = (update: AuthUpdate): update is FromStorage =>
+  typeof update === 'object' && ('fromStorage' in update || 'reread' in update);
 
 export const authAtom = atom(
   (get) => get(memoryAtom),

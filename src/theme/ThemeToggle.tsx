@@ -50,7 +50,14 @@ export function ThemeToggle({ className }: { className?: string }) {
 
   const name = `${t.theme}: ${t.choices[choice]}`;
   return (
-    <button type="button" className={className} aria-label={name} title={`${name}. ${t.switchTo(t.choices[nextThemeChoice(choice)])}`} onClick={cycle} data-theme-choice={choice}>
+    <button
+      type="button"
+      className={className}
+      aria-label={name}
+      title={`${name}. ${t.switchTo(t.choices[nextThemeChoice(choice)])}`}
+      onClick={cycle}
+      data-theme-choice={choice}
+    >
       <Icon name={glyphs[choice]} />
     </button>
   );

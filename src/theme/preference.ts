@@ -18,7 +18,8 @@ export const readThemeChoice = (raw: string | null | undefined): ThemeChoice => 
 export const storedThemeValue = (choice: ThemeChoice): Palette | null => (choice === 'system' ? null : choice);
 
 /** The toggle's order: follow the system → light → dark → follow the system. */
-export const nextThemeChoice = (choice: ThemeChoice): ThemeChoice => themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length]!;
+export const nextThemeChoice = (choice: ThemeChoice): ThemeChoice =>
+  themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length]!;
 
 /** The palette on screen for a choice. */
 export const paletteOf = (choice: ThemeChoice, systemPrefersDark: boolean): Palette =>

@@ -83,10 +83,12 @@ export type DateStyle = keyof typeof dateStyles;
 export const formatJakartaDate = (ms: number, lang: TimeLang, style: DateStyle): string => format(ms, lang, dateStyles[style]);
 
 /** Wall-clock time in WIB: "08.00" (Indonesian) or "08:00" (English). */
-export const formatClock = (ms: number, lang: TimeLang): string => format(ms, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const formatClock = (ms: number, lang: TimeLang): string =>
+  format(ms, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An instant as Jakarta wall-clock time without the zone: "1 Des 2026 08.00" / "1 Dec 2026 08:00". */
-export const formatJakartaTime = (ms: number, lang: TimeLang = 'id'): string => `${formatJakartaDate(ms, lang, 'short')} ${formatClock(ms, lang)}`;
+export const formatJakartaTime = (ms: number, lang: TimeLang = 'id'): string =>
+  `${formatJakartaDate(ms, lang, 'short')} ${formatClock(ms, lang)}`;
 
 /** A moment in a sentence: "12 Maret 2025 pukul 09.30 WIB" / "12 March 2025 at 09:30 WIB". */
 export const formatJakartaDateTime = (at: number | Date, lang: TimeLang = 'id'): string =>

@@ -36,7 +36,9 @@ const texts = {
  */
 export function dateFormatHint(locale?: string, lang: Lang = 'id'): string {
   const t: DateTexts = texts[lang];
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(Date.UTC(2025, 7, 17)));
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
+    new Date(Date.UTC(2025, 7, 17)),
+  );
   return `${t.format}${parts.map((part) => t.placeholders[part.type] ?? part.value).join('')}`;
 }
 

@@ -73,9 +73,7 @@ const escapeHtml = (text: string) =>
 export async function showNoAccess(options: { text?: string; help?: string; title?: string; lang?: Lang } = {}): Promise<void> {
   const t = textsFor(options.lang);
   const text = options.text ?? t.noAccessText;
-  const body = options.help
-    ? { html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(options.help)}</p>` }
-    : { text };
+  const body = options.help ? { html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(options.help)}</p>` } : { text };
   await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: options.title ?? t.noAccessTitle, ...body }, options.lang);
 }
 

@@ -108,4 +108,3 @@ export const icons: Record<UiIconKey, LucideIcon> = {
   wrench: Wrench,
   ...uiOnlyIcons,
 };
-

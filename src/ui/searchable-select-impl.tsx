@@ -58,7 +58,17 @@ const theme = (base: Theme): Theme => ({
   },
 });
 
-export default function SearchableSelectImpl({ inputId, options, value, onChange, placeholder, noOptions, loading, describedBy, ...flags }: SearchableSelectImplProps) {
+export default function SearchableSelectImpl({
+  inputId,
+  options,
+  value,
+  onChange,
+  placeholder,
+  noOptions,
+  loading,
+  describedBy,
+  ...flags
+}: SearchableSelectImplProps) {
   return (
     <DescribedBy.Provider value={describedBy}>
       <Select<SelectOption, false>

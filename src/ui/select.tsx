@@ -6,8 +6,20 @@ import { InputField, type FieldProps } from './input-field.tsx';
 const noOptionsMessage = 'Sorry, no matching options';
 
 export const selectTexts = {
-  id: { noOptions: noOptionsMessage, choose: 'Pilih…', typeToSearch: 'Ketik untuk mencari…', loadingOptions: 'Memuat pilihan…', loading: 'Memuat…' },
-  en: { noOptions: noOptionsMessage, choose: 'Choose…', typeToSearch: 'Type to search…', loadingOptions: 'Loading options…', loading: 'Loading…' },
+  id: {
+    noOptions: noOptionsMessage,
+    choose: 'Pilih…',
+    typeToSearch: 'Ketik untuk mencari…',
+    loadingOptions: 'Memuat pilihan…',
+    loading: 'Memuat…',
+  },
+  en: {
+    noOptions: noOptionsMessage,
+    choose: 'Choose…',
+    typeToSearch: 'Type to search…',
+    loadingOptions: 'Loading options…',
+    loading: 'Loading…',
+  },
 } satisfies Texts<Record<'noOptions' | 'choose' | 'typeToSearch' | 'loadingOptions' | 'loading', string>>;
 
 export interface SelectOption {

@@ -28,6 +28,8 @@ describe('the model data block', () => {
   });
 
   it('names the deployment problem when the page has no model', () => {
-    expect(() => readModel(document.implementation.createHTMLDocument('other'))).toThrow(/no portal model .* index\.html built together with these assets/);
+    expect(() => readModel(document.implementation.createHTMLDocument('other'))).toThrow(
+      /no portal model .* index\.html built together with these assets/,
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('describeAuthError', () => {
     ['interaction_in_progress', new BrowserAuthError(BrowserAuthErrorCodes.interactionInProgress, cid), authMessages.inProgress],
     ['no_network_connectivity', new BrowserAuthError(BrowserAuthErrorCodes.noNetworkConnectivity, cid), authMessages.network],
     ['access_denied (server)', new ServerError('access_denied', cid, 'The user denied the request'), authMessages.denied],
-    ['authority_uri_insecure', new ClientConfigurationError('authority_uri_insecure', cid), authMessages.configuration('authority_uri_insecure')],
+    [
+      'authority_uri_insecure',
+      new ClientConfigurationError('authority_uri_insecure', cid),
+      authMessages.configuration('authority_uri_insecure'),
+    ],
   ])('%s', (_label, error, message) => {
     const described = describeAuthError(error);
     expect(described).toBeInstanceOf(UserFacingError);

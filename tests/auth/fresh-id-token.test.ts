@@ -19,7 +19,9 @@ beforeAll(stubPortalEnv);
 beforeEach(() => {
   fake = createFakeMsal();
   fake.signedIn();
-  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  vi.mocked(getMsal)
+    .mockReset()
+    .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
   store = createSessionStore();
   patchAuth(store, { token: 'portal', idToken: 'stored-id' });
 });

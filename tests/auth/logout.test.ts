@@ -27,10 +27,20 @@ const origin = window.location.origin;
 beforeEach(() => {
   fake = createFakeMsal();
   fake.signedIn();
-  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  vi.mocked(getMsal)
+    .mockReset()
+    .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
   navigate.mockReset();
   store = createSessionStore();
-  patchAuth(store, { token: 'portal', token2: 'cal', idToken: 'id', nip: '1', userInfo: { nama: 'X' }, errorMessage: 'old', isLoadingLogin: true });
+  patchAuth(store, {
+    token: 'portal',
+    token2: 'cal',
+    idToken: 'id',
+    nip: '1',
+    userInfo: { nama: 'X' },
+    errorMessage: 'old',
+    isLoadingLogin: true,
+  });
   store.set(userLoadedAtom, true);
   store.set(currentSubMenusAtom, ['penunjang']);
   store.set(isModalLogoutAtom, true);

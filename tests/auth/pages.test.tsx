@@ -82,7 +82,14 @@ describe('LoginPage', () => {
 
 describe('LogoutPage', () => {
   it('/logout signs out once (even in StrictMode) and says so', async () => {
-    const { router } = await renderAuthPage(() => <StrictMode><LogoutPage /></StrictMode>, '/logout');
+    const { router } = await renderAuthPage(
+      () => (
+        <StrictMode>
+          <LogoutPage />
+        </StrictMode>
+      ),
+      '/logout',
+    );
     expect(screen.getByRole('status').textContent).toBe(logoutLabels.leaving);
     expect(logout).toHaveBeenCalledTimes(1);
     const [, options] = vi.mocked(logout).mock.lastCall!;

@@ -48,10 +48,13 @@ afterEach(async () => {
 });
 
 const run = (options: { checkUrl?: URL | undefined } = {}) => {
-  const running = withinPopupDeadline(() => {
-    log.push('open');
-    return popup.promise;
-  }, { close, checkUrl, store, check, ...options });
+  const running = withinPopupDeadline(
+    () => {
+      log.push('open');
+      return popup.promise;
+    },
+    { close, checkUrl, store, check, ...options },
+  );
   running.catch(() => undefined);
   return running;
 };
@@ -75,7 +78,9 @@ describe('withinPopupDeadline', () => {
     const running = run();
     verdict.resolve('unreachable');
     await expect(running).rejects.toMatchObject({ message: t.providerUnreachable(host), code: 'provider_unreachable' });
-    expect(t.providerUnreachable(host)).toBe('Server login (127.0.0.1:4110) tidak dapat dihubungi. Periksa koneksi internet Anda lalu coba lagi.');
+    expect(t.providerUnreachable(host)).toBe(
+      'Server login (127.0.0.1:4110) tidak dapat dihubungi. Periksa koneksi internet Anda lalu coba lagi.',
+    );
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +88,10 @@ describe('withinPopupDeadline', () => {
     store.set(langAtom, 'en');
     const running = run();
     verdict.resolve('silent');
-    await expect(running).rejects.toMatchObject({ message: authTexts.en.providerSilent(host, PROVIDER_ANSWER_MS / 1000), code: 'provider_silent' });
+    await expect(running).rejects.toMatchObject({
+      message: authTexts.en.providerSilent(host, PROVIDER_ANSWER_MS / 1000),
+      code: 'provider_silent',
+    });
     expect(authTexts.en.providerSilent(host, 8)).toContain('(127.0.0.1:4110) did not answer within 8 seconds');
     expect(close).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,10 @@ describe('providerCheckUrl', () => {
     const e = parseEnv({
       ...base,
       VITE_MSAL_AUTHORITY: 'https://127.0.0.1:4110',
-      VITE_MSAL_AUTHORITY_METADATA: JSON.stringify({ issuer: 'http://127.0.0.1:4110', authorization_endpoint: 'http://127.0.0.1:4110/auth' }),
+      VITE_MSAL_AUTHORITY_METADATA: JSON.stringify({
+        issuer: 'http://127.0.0.1:4110',
+        authorization_endpoint: 'http://127.0.0.1:4110/auth',
+      }),
       VITE_MSAL_PROTOCOL_MODE: 'OIDC',
     });
     expect(providerCheckUrl(e)?.href).toBe('http://127.0.0.1:4110/auth');
@@ -45,13 +48,16 @@ describe('checkProvider', () => {
 
   /** A fetch that answers after `ms` (never without it) unless aborted, as the browser's does. */
   const answeringAfter = (ms?: number, status = 200) =>
-    vi.fn<typeof fetch>((_input, init) => new Promise((resolve, reject) => {
-      const timer = ms === undefined ? undefined : setTimeout(() => resolve(new Response(null, { status })), ms);
-      init?.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-    }));
+    vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((resolve, reject) => {
+          const timer = ms === undefined ? undefined : setTimeout(() => resolve(new Response(null, { status })), ms);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
 
   it('any answer counts, even an error status: an opaque no-cors request without cookies or cache', async () => {
     const fetch = answeringAfter(0, 500);

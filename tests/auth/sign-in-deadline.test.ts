@@ -30,7 +30,9 @@ beforeAll(stubPortalEnv);
 beforeEach(() => {
   fake = createFakeMsal();
   store = createSessionStore();
-  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  vi.mocked(getMsal)
+    .mockReset()
+    .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
   vi.mocked(checkProvider).mockReset().mockResolvedValue('unreachable');
   vi.mocked(notify.failure).mockClear();
 });
@@ -57,7 +59,10 @@ it("names the unreachable provider's host, leaves the button usable and closes M
 
   const [request] = loginRequests();
   expect(request?.correlationId).toEqual(expect.stringMatching(/^[\da-f-]{36}$/));
-  expect(open).toHaveBeenCalledWith('', msalPopupName(fakeAuthConfig.clientId, scopes, fakeAuthConfig.authority, request!.correlationId as string));
+  expect(open).toHaveBeenCalledWith(
+    '',
+    msalPopupName(fakeAuthConfig.clientId, scopes, fakeAuthConfig.authority, request!.correlationId as string),
+  );
   expect(popupWindow.close).toHaveBeenCalledTimes(1);
 });
 

@@ -40,15 +40,21 @@ beforeEach(() => {
   fake = createFakeMsal(log);
   store = createSessionStore();
   navigate.mockReset().mockImplementation((to) => void log.push(`navigate:${to}`));
-  vi.mocked(getMsal).mockReset().mockResolvedValue(fake.msal as unknown as PublicClientApplication);
-  vi.mocked(notify.info).mockReset().mockImplementation((m) => {
-    log.push(`info:${m}`);
-    return 0;
-  });
-  vi.mocked(notify.failure).mockReset().mockImplementation((e) => {
-    log.push(`failure:${(e as Error).message}`);
-    return 0;
-  });
+  vi.mocked(getMsal)
+    .mockReset()
+    .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
+  vi.mocked(notify.info)
+    .mockReset()
+    .mockImplementation((m) => {
+      log.push(`info:${m}`);
+      return 0;
+    });
+  vi.mocked(notify.failure)
+    .mockReset()
+    .mockImplementation((e) => {
+      log.push(`failure:${(e as Error).message}`);
+      return 0;
+    });
 });
 
 const navigate = vi.fn<(to: string) => void>();

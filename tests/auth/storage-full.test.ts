@@ -36,7 +36,12 @@ afterEach(() => {
 it("MSAL's initialisation fails with cache_quota_exceeded: the storage message", async () => {
   // jsdom's DOMException is no Error of this realm, as a browser's is; MSAL reads only the name.
   fillSessionStorage(() => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }));
-  const error = await newMsal().initialize().then(() => undefined, (e: unknown) => e);
+  const error = await newMsal()
+    .initialize()
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   expect(error).toMatchObject({ errorCode: 'cache_quota_exceeded' });
   const described = describeAuthError(error);
   expect(described.message).toBe(authTexts.id.storageFull);
@@ -47,7 +52,10 @@ it("storage filled after initialisation: the browser's QuotaExceededError from t
   const msal = newMsal();
   await msal.initialize();
   fillSessionStorage();
-  const error = await msal.loginPopup({ scopes: [env.VITE_PORTAL_API_SCOPE] }).then(() => undefined, (e: unknown) => e);
+  const error = await msal.loginPopup({ scopes: [env.VITE_PORTAL_API_SCOPE] }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toMatchObject({ name: 'QuotaExceededError' });
   expect(describeAuthError(error).message).toBe(authTexts.id.storageFull);
 });

@@ -6,7 +6,14 @@ import { bootScriptCspHash, bootScriptSource } from '../../scripts/lib/boot-scri
 import { BOOT_META_NAME, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
 
-const settings = { shell: '/dashboard', shellLang: 'id', languages: ['id', 'en'], sessionKey: 'vuex', langKey: 'portal:lang', themeKey: 'portal:theme' };
+const settings = {
+  shell: '/dashboard',
+  shellLang: 'id',
+  languages: ['id', 'en'],
+  sessionKey: 'vuex',
+  langKey: 'portal:lang',
+  themeKey: 'portal:theme',
+};
 const signedIn = JSON.stringify({ auth: { token: 'portal-token' } });
 const source = readFileSync('src/boot/boot.js', 'utf8');
 
@@ -28,7 +35,9 @@ function boot(path: string, stored: Record<string, string>, boot: object = setti
   document.head.append(meta);
   new Function(source)();
   const root = document.documentElement;
-  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
   return { shell: root.hasAttribute(SHELL_ATTRIBUTE), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
 }
 
@@ -93,7 +102,12 @@ describe('stored choices applied before the first paint', () => {
 
 describe('the CSP allows exactly this script', () => {
   it('puts the hash of the inlined source into the nginx config', () => {
-    const conf = renderNginxConf({ PORTAL_LISTEN: '8080', PORTAL_ROOT: '/srv/portal', PORTAL_CONNECT_SRC: 'https://api.example', PORTAL_FRAME_SRC: 'https://login.example' });
+    const conf = renderNginxConf({
+      PORTAL_LISTEN: '8080',
+      PORTAL_ROOT: '/srv/portal',
+      PORTAL_CONNECT_SRC: 'https://api.example',
+      PORTAL_FRAME_SRC: 'https://login.example',
+    });
     expect(bootScriptSource()).toBe(source);
     expect(conf).toContain(`script-src 'self' ${bootScriptCspHash()} `);
     expect(bootScriptCspHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");

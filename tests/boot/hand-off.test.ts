@@ -23,9 +23,11 @@ describe('React taking over from the pre-rendered menu', () => {
 
   it('moves focus a keyboard user put in the shell to the same control in the app', async () => {
     const shell = document.getElementById(PRERENDER_ID)!;
-    shell.innerHTML = '<a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button>';
+    shell.innerHTML =
+      '<a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button>';
     const root = document.getElementById(ROOT_ID)!;
-    const app = '<div><a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button></div>';
+    const app =
+      '<div><a href="/dashboard" data-node="dashboard">Dashboard</a><button aria-controls="menu-a">A</button><button>Keluar</button></div>';
     for (const [selector, expected] of [
       ['button[aria-controls]', 'A'],
       ['button:not([aria-controls])', 'Keluar'],

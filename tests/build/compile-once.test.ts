@@ -20,7 +20,14 @@ vi.mock('../../src/manifest/load.ts', async (importOriginal) => {
 // The shell is rendered through a Vite SSR server (seconds, and no compile of its own): a stand-in.
 vi.mock('../../scripts/prerender/load.ts', () => ({
   prerenderShell: vi.fn(async () => ({
-    boot: { shell: '/dashboard', shellLang: 'id', languages: ['id', 'en'], sessionKey: 'vuex', langKey: 'portal:lang', themeKey: 'portal:theme' },
+    boot: {
+      shell: '/dashboard',
+      shellLang: 'id',
+      languages: ['id', 'en'],
+      sessionKey: 'vuex',
+      langKey: 'portal:lang',
+      themeKey: 'portal:theme',
+    },
     html: '<nav>menu</nav>',
   })),
 }));
@@ -36,9 +43,12 @@ const manifestFile = yamlFilesIn(portalDir('dosen'))[0]!;
 /** Calls the plugin's hooks as Vite does: the model module, then every page. */
 async function serve(plugin: Plugin, server?: object) {
   const context = { addWatchFile: vi.fn(), warn: vi.fn(), error: (message: string) => expect.fail(message) };
-  expect(await handler(plugin.load).call(context, handler(plugin.resolveId).call(context, 'virtual:portal-model'))).toContain('readModel()');
+  expect(await handler(plugin.load).call(context, handler(plugin.resolveId).call(context, 'virtual:portal-model'))).toContain(
+    'readModel()',
+  );
   const out: unknown[] = [];
-  for (const { filename, html } of pages) out.push(await handler(plugin.transformIndexHtml).call({}, html, { path: '/', filename, server }));
+  for (const { filename, html } of pages)
+    out.push(await handler(plugin.transformIndexHtml).call({}, html, { path: '/', filename, server }));
   return { watched: context.addWatchFile.mock.calls.map(([file]) => file), index: JSON.stringify(out[0]) };
 }
 
@@ -48,7 +58,12 @@ beforeEach(() => {
 
 describe('compiling the manifest', () => {
   it('happens once in a build: for the configuration, the model module and every page', async () => {
-    const config = (viteConfig as (env: ConfigEnv) => UserConfig)({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
+    const config = (viteConfig as (env: ConfigEnv) => UserConfig)({
+      command: 'build',
+      mode: 'production',
+      isSsrBuild: false,
+      isPreview: false,
+    });
     const plugins = (config.plugins as PluginOption[]).flat(3) as Plugin[];
     expect(plugins.map((p) => p.name)).toContain('vite-plugin-pwa');
     const plugin = plugins.find((p) => p.name === 'portal-manifest')!;
@@ -80,7 +95,12 @@ describe('compiling the manifest', () => {
     expect(compiles).toHaveBeenCalledOnce();
 
     // Files that are not the portal's manifest change nothing.
-    for (const file of [join(projectRoot, 'src/main.tsx'), join(portalDir('mahasiswa'), 'menu.yaml'), join(portalDir('dosen'), 'old/menu.yaml')]) watcher.emit('change', file);
+    for (const file of [
+      join(projectRoot, 'src/main.tsx'),
+      join(portalDir('mahasiswa'), 'menu.yaml'),
+      join(portalDir('dosen'), 'old/menu.yaml'),
+    ])
+      watcher.emit('change', file);
     await serve(plugin, server);
     expect(compiles).toHaveBeenCalledOnce();
     expect(server.ws.send).not.toHaveBeenCalled();

@@ -8,13 +8,16 @@ afterEach(() => void vi.useRealTimers());
 
 /** Work that finishes after `ms` (never without it), and rejects when its signal aborts, as fetch does. */
 const finishingAfter = (ms?: number, value = 'answer') =>
-  vi.fn((signal: AbortSignal) => new Promise<string>((resolve, reject) => {
-    const timer = ms === undefined ? undefined : setTimeout(() => resolve(value), ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  }));
+  vi.fn(
+    (signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = ms === undefined ? undefined : setTimeout(() => resolve(value), ms);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
+      }),
+  );
 
 /** A caller's signal that counts its listeners, to see that none is left. */
 function countedSignal() {

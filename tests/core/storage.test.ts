@@ -27,7 +27,7 @@ const quotaExceeded = () => {
 };
 
 describe('storage keys', () => {
-  it('are the ones lecturers already have: the old portal\'s session, language, theme, lists per nip', () => {
+  it("are the ones lecturers already have: the old portal's session, language, theme, lists per nip", () => {
     expect(storageKeys.session).toBe('vuex');
     expect(storageKeys.lang).toBe('portal:lang');
     expect(storageKeys.theme).toBe('portal:theme');

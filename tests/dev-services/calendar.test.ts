@@ -21,8 +21,7 @@ async function view(query: string, token: string | undefined = calendarToken) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const window = (start: string, end: string) =>
-  `startDateTime=${encodeURIComponent(start)}&endDateTime=${encodeURIComponent(end)}`;
+const window = (start: string, end: string) => `startDateTime=${encodeURIComponent(start)}&endDateTime=${encodeURIComponent(end)}`;
 
 beforeAll(async () => {
   idp = await startIdentityProvider({ port: 0, portalOrigin: PORTAL, clientId: CLIENT_ID });
@@ -46,8 +45,13 @@ describe('GET /graph/v1.0/me/calendarView', () => {
       location: { displayName: 'Microsoft Teams' },
       webLink: expect.stringMatching(/^https:\/\/outlook\.office365\.com\//),
     });
-    expect(body.value.map((e: { start: { dateTime: string } }) => e.start.dateTime.slice(0, 10)))
-      .toEqual(['2025-11-21', '2025-11-21', '2025-11-21', '2025-11-22', '2025-11-22']);
+    expect(body.value.map((e: { start: { dateTime: string } }) => e.start.dateTime.slice(0, 10))).toEqual([
+      '2025-11-21',
+      '2025-11-21',
+      '2025-11-21',
+      '2025-11-22',
+      '2025-11-22',
+    ]);
     expect(new Set(body.value.map((e: { id: string }) => e.id)).size).toBe(5);
   });
 

@@ -123,8 +123,9 @@ describe('tokens', () => {
   });
 
   it('rejects an API the provider does not know', async () => {
-    await expect(client().signIn('openid api://lain/Akses', { login: 'dosen', password: 'dosen' }))
-      .rejects.toThrow(/invalid_target|unknown API/);
+    await expect(client().signIn('openid api://lain/Akses', { login: 'dosen', password: 'dosen' })).rejects.toThrow(
+      /invalid_target|unknown API/,
+    );
   });
 
   it('answers token requests with CORS for the portal origin only', async () => {
@@ -133,8 +134,10 @@ describe('tokens', () => {
     expect(ok.status).toBe(400);
     expect(ok.headers.get('access-control-allow-origin')).toBe(PORTAL);
 
-    const other = await new CodeFlowClient(services.discovery, CLIENT_ID, `${PORTAL}/`, 'http://evil.example')
-      .tokenRaw({ grant_type: 'refresh_token', refresh_token: 'tidak-ada' });
+    const other = await new CodeFlowClient(services.discovery, CLIENT_ID, `${PORTAL}/`, 'http://evil.example').tokenRaw({
+      grant_type: 'refresh_token',
+      refresh_token: 'tidak-ada',
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

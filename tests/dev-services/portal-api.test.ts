@@ -79,14 +79,16 @@ describe('assessment sample data', () => {
     expect(all.body.data).toHaveLength(3 * all.body.filters.mataKuliah.length);
 
     const one = await get('/asesmen/kisi-kisi?masa=2025.2&mataKuliah=EKMA4116', portalTokens.dosen);
-    expect(one.body.data).toEqual([{
-      kodeMataKuliah: 'EKMA4116',
-      namaMataKuliah: 'Manajemen',
-      masa: '2025.2',
-      jumlahSoal: expect.any(Number),
-      status: expect.stringMatching(/^(Disetujui|Dalam Penelaahan|Draf)$/),
-      diperbarui: expect.stringMatching(/^2025-(08|09)-\d{2}$/),
-    }]);
+    expect(one.body.data).toEqual([
+      {
+        kodeMataKuliah: 'EKMA4116',
+        namaMataKuliah: 'Manajemen',
+        masa: '2025.2',
+        jumlahSoal: expect.any(Number),
+        status: expect.stringMatching(/^(Disetujui|Dalam Penelaahan|Draf)$/),
+        diperbarui: expect.stringMatching(/^2025-(08|09)-\d{2}$/),
+      },
+    ]);
   });
 
   it('sebaran-nilai: grade counts add up to jumlah', async () => {

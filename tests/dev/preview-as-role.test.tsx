@@ -64,7 +64,12 @@ describe('preview state', () => {
     expect(store.get(authAtom)).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: true, accessLkam: false, idToken: null });
     expect(store.get(authAtom).userInfo).toMatchObject({ nama: 'Dr. Budi S.', statusAsesor: true });
     // … and the real session learnt the writes
-    expect(store.get(previewAtom)?.real).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: false, accessLkam: true, idToken: 'renewed-id' });
+    expect(store.get(previewAtom)?.real).toMatchObject({
+      namaTanpaGelar: 'Budi',
+      statusAsesor: false,
+      accessLkam: true,
+      idToken: 'renewed-id',
+    });
     expect(store.get(previewAtom)?.real.userInfo).toMatchObject({ nama: 'Dr. Budi S.', statusAsesor: false, accessLkam: true });
     endPreview(store);
     expect(store.get(authAtom)).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: false, accessLkam: true, idToken: 'renewed-id' });

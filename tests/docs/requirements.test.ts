@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const docPath = 'docs/requirements.md';
 const doc = readFileSync(join(root, docPath), 'utf8');
-const self = relative(root, fileURLToPath(import.meta.url)).split('\\').join('/');
+const self = relative(root, fileURLToPath(import.meta.url))
+  .split('\\')
+  .join('/');
 
 /** Repository files under `dir`, as repository paths. */
 function filesUnder(dir: string): string[] {
@@ -38,7 +40,10 @@ interface Row {
 
 const rows: Row[] = doc.split('\n').flatMap((text, index) => {
   if (!/^\|\s*R-/.test(text)) return [];
-  const cells = text.split('|').slice(1, -1).map((cell) => cell.trim());
+  const cells = text
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
   if (cells.length !== 4) throw new Error(`${docPath}:${index + 1}: a requirement row has 4 cells, this one ${cells.length}`);
   const [id = '', , where = '', tests = ''] = cells;
   return [{ id, where, tests, line: index + 1 }];

@@ -40,7 +40,10 @@ const serious = (violations: AxeViolation[]) => violations.filter((v) => v.impac
 
 const describeAxe = (violations: AxeViolation[]) =>
   violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 
 async function expectAccessible(page: Page, what: string) {
@@ -97,7 +100,11 @@ describe('keyboard', () => {
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        return { text: el?.querySelector('.sidebar-label')?.textContent ?? el?.textContent?.trim() ?? '', expanded: el?.getAttribute('aria-expanded') ?? null, inSidebar: !!el?.closest('nav[aria-label="Menu utama"]') };
+        return {
+          text: el?.querySelector('.sidebar-label')?.textContent ?? el?.textContent?.trim() ?? '',
+          expanded: el?.getAttribute('aria-expanded') ?? null,
+          inSidebar: !!el?.closest('nav[aria-label="Menu utama"]'),
+        };
       });
     let tabs = 0;
     for (; tabs < 20; tabs++) {

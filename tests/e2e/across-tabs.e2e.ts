@@ -10,7 +10,10 @@ const onLogin = (page: Page) => new URL(page.url()).pathname === '/login';
 
 async function logOutFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Keluar', exact: true }).click();
-  await page.getByRole('dialog', { name: /Keluar/ }).getByRole('button', { name: 'Keluar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /Keluar/ })
+    .getByRole('button', { name: 'Keluar', exact: true })
+    .click();
 }
 
 type SessionEntries = [string, string][];
@@ -50,11 +53,14 @@ describe('one session across tabs', () => {
     await other.close();
   });
 
-  it("a duplicated tab cannot restore the session: its links and its MSAL cache lead to /login, and the first tab stays signed out", async () => {
+  it('a duplicated tab cannot restore the session: its links and its MSAL cache lead to /login, and the first tab stays signed out', async () => {
     const { page } = b;
     await page.waitForURL((url) => url.origin === urls().dosen && url.pathname === '/login', { timeout: 15_000 });
     // Duplicated while signed in (so it holds MSAL's cache), opened after the logout.
-    expect(signedInCache.some(([key]) => key.startsWith('msal.')), "the signed-in tab's MSAL cache").toBe(true);
+    expect(
+      signedInCache.some(([key]) => key.startsWith('msal.')),
+      "the signed-in tab's MSAL cache",
+    ).toBe(true);
     const copy = await tabWith(page, signedInCache, `${urls().dosen}/dashboard/pendidikan-pengajar/pembimbingan/tapm`);
     await copy.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     await copy.waitForTimeout(1_000);

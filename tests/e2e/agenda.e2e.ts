@@ -9,7 +9,10 @@ const b = useBrowser();
 
 const card = (page: Page): Locator => page.getByRole('region', { name: 'Agenda hari ini' });
 const dayList = (page: Page, day: 'Hari ini' | 'Besok') =>
-  card(page).locator('.agenda-day').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${day}`) }) }).getByRole('listitem');
+  card(page)
+    .locator('.agenda-day')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${day}`) }) })
+    .getByRole('listitem');
 
 /** Rewrites token2 in the persisted session, as if it had never been connected or had gone bad. */
 async function setToken2(page: Page, token2: string | null) {

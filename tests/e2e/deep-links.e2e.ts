@@ -30,7 +30,9 @@ describe('deep links', () => {
     expect(new URL(page.url()).pathname).toBe(path);
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Kisi-Kisi');
     // The groups above the page open by themselves.
-    expect(await sidebar(page).getByRole('button', { name: 'Asesmen Hasil Belajar', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar(page).getByRole('button', { name: 'Asesmen Hasil Belajar', exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('the other internal assessment pages load their data from the portal API', async () => {
@@ -39,7 +41,9 @@ describe('deep links', () => {
       ['sebaran-nilai', 'Sebaran Nilai'],
       ['rekapitulasi-jumlah-kelulusan', 'Rekapitulasi Jumlah Kelulusan'],
     ] as const) {
-      const apiAnswer = page.waitForResponse((r) => r.url().startsWith(urls().apiUrl) && r.request().method() === 'GET', { timeout: 10_000 });
+      const apiAnswer = page.waitForResponse((r) => r.url().startsWith(urls().apiUrl) && r.request().method() === 'GET', {
+        timeout: 10_000,
+      });
       await page.goto(`${urls().dosen}/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/${segment}`);
       expect((await apiAnswer).status(), `${segment}: the portal API answered`).toBe(200);
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(title);
@@ -50,7 +54,10 @@ describe('deep links', () => {
   it('legacy path kurikulum-&-bahan-ajar/bahan-ajar redirects to the cetak launch page', async () => {
     const { page } = b;
     await page.goto(`${urls().dosen}/dashboard/pendidikan-pengajar/kurikulum-&-bahan-ajar/bahan-ajar`);
-    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/dashboard/pendidikan-pengajar/kurikulum-&-bahan-ajar/bahan-ajar/cetak', { timeout: 10_000 });
+    await page.waitForURL(
+      (url) => decodeURIComponent(url.pathname) === '/dashboard/pendidikan-pengajar/kurikulum-&-bahan-ajar/bahan-ajar/cetak',
+      { timeout: 10_000 },
+    );
     await expect.poll(() => heading(page).textContent()).toBe('Bahan Ajar Cetak');
     const link = page.getByRole('link', { name: /Klik di sini untuk membuka/ });
     await link.waitFor({ timeout: 10_000 });

@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { expandGroup, expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import {
+  expandGroup,
+  expectNoCspViolations,
+  expectNoPageErrors,
+  launchItem,
+  sidebar,
+  urlOfNewTab,
+  urls,
+  useBrowser,
+} from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');
@@ -14,8 +23,12 @@ const asesorNip = '198503122010122001';
 const favourites = (page: Page) => page.getByRole('region', { name: 'Favorit' });
 const recent = (page: Page) => page.getByRole('region', { name: 'Terakhir dibuka' });
 const pinButton = (page: Page, id: string) => sidebar(page).getByRole('button', { name: `Sematkan ${label(id)}`, exact: true });
-const nodesIn = (page: Page, region: (page: Page) => ReturnType<typeof favourites>) => region(page).locator('li a[data-node]').evaluateAll((links) => links.map((a) => a.getAttribute('data-node')));
-const stored = (page: Page, kind: 'favourites' | 'recent') => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, `portal:${kind}:${asesorNip}`);
+const nodesIn = (page: Page, region: (page: Page) => ReturnType<typeof favourites>) =>
+  region(page)
+    .locator('li a[data-node]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-node')));
+const stored = (page: Page, kind: 'favourites' | 'recent') =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, `portal:${kind}:${asesorNip}`);
 
 const b = useBrowser();
 
@@ -71,7 +84,10 @@ describe('favourites (asesor)', () => {
 
   it('an item that left the manifest drops out quietly', async () => {
     const { page } = b;
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['menu-yang-dihapus', 'karil'])), `portal:favourites:${asesorNip}`);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify(['menu-yang-dihapus', 'karil'])),
+      `portal:favourites:${asesorNip}`,
+    );
     await page.reload();
     await expect.poll(() => nodesIn(page, favourites), { timeout: 10_000 }).toEqual(['karil']);
     expect(await stored(page, 'favourites')).toEqual(['karil']);
@@ -87,7 +103,9 @@ describe('favourites (asesor)', () => {
 
   it('unpinning on the dashboard removes it, also after a reload', async () => {
     const { page } = b;
-    await favourites(page).getByRole('button', { name: `Sematkan ${label('karil')}` }).click();
+    await favourites(page)
+      .getByRole('button', { name: `Sematkan ${label('karil')}` })
+      .click();
     await favourites(page).getByText('Belum ada menu favorit.').waitFor();
     await page.reload();
     await favourites(page).getByText('Belum ada menu favorit.').waitFor({ timeout: 10_000 });
@@ -113,7 +131,12 @@ describe('favourites (asesor)', () => {
           .map((li) => {
             const link = li.querySelector('.sidebar-link')!.getBoundingClientRect();
             const pin = li.querySelector('.pin-toggle')!.getBoundingClientRect();
-            return { text: li.textContent, nav: [box.left, box.right], link: [link.left, link.right, link.top, link.bottom], pin: [pin.left, pin.right, pin.top, pin.bottom, pin.width] };
+            return {
+              text: li.textContent,
+              nav: [box.left, box.right],
+              link: [link.left, link.right, link.top, link.bottom],
+              pin: [pin.left, pin.right, pin.top, pin.bottom, pin.width],
+            };
           });
       });
       expect(rows.length).toBeGreaterThan(3);
@@ -121,7 +144,9 @@ describe('favourites (asesor)', () => {
         expect(row.pin[4], `${row.text}: the pin is a usable target`).toBeGreaterThanOrEqual(32);
         expect(row.link[1], `${row.text}: the link ends before its pin`).toBeLessThanOrEqual(row.pin[0]! + 0.5);
         expect(row.pin[1], `${row.text}: the pin stays inside the drawer`).toBeLessThanOrEqual(row.nav[1]! + 0.5);
-        expect(row.pin[2]! >= row.link[2]! - 0.5 && row.pin[3]! <= row.link[3]! + 0.5, `${row.text}: the pin sits on the item's row`).toBe(true);
+        expect(row.pin[2]! >= row.link[2]! - 0.5 && row.pin[3]! <= row.link[3]! + 0.5, `${row.text}: the pin sits on the item's row`).toBe(
+          true,
+        );
       }
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -4,7 +4,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPortal, startNginx, startServices, TEST_PORTS, type NginxServer, type TestServices } from '../../scripts/lib/harness/index.ts';
+import {
+  buildPortal,
+  startNginx,
+  startServices,
+  TEST_PORTS,
+  type NginxServer,
+  type TestServices,
+} from '../../scripts/lib/harness/index.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 
 export const OUTPUT_DIR = join(projectRoot, 'test-output', 'e2e');

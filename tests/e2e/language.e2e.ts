@@ -83,7 +83,8 @@ function watchMenu() {
   };
   requestAnimationFrame(frame);
 }
-const menuSeen = (page: Page) => page.evaluate(() => (window as unknown as { __menuSeen: { lang: string; shell: boolean; labels: string[] }[] }).__menuSeen);
+const menuSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __menuSeen: { lang: string; shell: boolean; labels: string[] }[] }).__menuSeen);
 
 describe('language switch (asesor)', () => {
   it('starts in Indonesian', async () => {
@@ -92,7 +93,14 @@ describe('language switch (asesor)', () => {
     await signIn(page, context, 'asesor');
     await appReady(page);
     const now = await snapshot(page);
-    expect(now).toMatchObject({ lang: 'id', title: titleIn('dashboard', 'id'), stored: null, nav: 'Menu utama', menu: menuIn('id'), skip: 'Lewati ke konten' });
+    expect(now).toMatchObject({
+      lang: 'id',
+      title: titleIn('dashboard', 'id'),
+      stored: null,
+      nav: 'Menu utama',
+      menu: menuIn('id'),
+      skip: 'Lewati ke konten',
+    });
     expect(now.heading).toMatch(/^Selamat datang/);
     expect(now.header).toEqual(expect.arrayContaining(['Menu', 'English — Ganti bahasa / Change language', 'Keluar']));
   });
@@ -102,8 +110,17 @@ describe('language switch (asesor)', () => {
     await languageButton(page).click();
     // One reading, straight after the click: no part lags behind.
     const now = await snapshot(page);
-    expect(now).toMatchObject({ lang: 'en', title: titleIn('dashboard', 'en'), stored: 'en', nav: 'Main menu', menu: menuIn('en'), skip: 'Skip to content' });
-    expect(now.header).toEqual(expect.arrayContaining(['Menu', 'Bahasa Indonesia — Change language / Ganti bahasa', 'Sign out', 'Search menu']));
+    expect(now).toMatchObject({
+      lang: 'en',
+      title: titleIn('dashboard', 'en'),
+      stored: 'en',
+      nav: 'Main menu',
+      menu: menuIn('en'),
+      skip: 'Skip to content',
+    });
+    expect(now.header).toEqual(
+      expect.arrayContaining(['Menu', 'Bahasa Indonesia — Change language / Ganti bahasa', 'Sign out', 'Search menu']),
+    );
     expect(now.header.join(' ')).not.toMatch(/Keluar|Cari menu|Tema tampilan/);
     expect(now.heading).toMatch(/^Welcome, /);
     expect(now.sections).toEqual(expect.arrayContaining(['Favourites', 'Recently opened', 'Services']));
@@ -115,7 +132,9 @@ describe('language switch (asesor)', () => {
 
   it('the title of another page follows the language', async () => {
     const { page } = b;
-    await sidebar(page, 'en').getByRole('link', { name: labelOf(model.nodes['cetak-lkam']!, 'en'), exact: true }).click();
+    await sidebar(page, 'en')
+      .getByRole('link', { name: labelOf(model.nodes['cetak-lkam']!, 'en'), exact: true })
+      .click();
     await page.waitForURL(/\/cetak-lkam\/cetak-lkam$/);
     await expect.poll(() => page.title()).toBe(titleIn('cetak-lkam-halaman', 'en'));
     expect(titleIn('cetak-lkam-halaman', 'en')).not.toBe(titleIn('cetak-lkam-halaman', 'id'));
@@ -163,7 +182,14 @@ describe('language switch (asesor)', () => {
     const { page } = b;
     await languageButton(page).click();
     const now = await snapshot(page);
-    expect(now).toMatchObject({ lang: 'id', title: titleIn('dashboard', 'id'), stored: 'id', nav: 'Menu utama', menu: menuIn('id'), skip: 'Lewati ke konten' });
+    expect(now).toMatchObject({
+      lang: 'id',
+      title: titleIn('dashboard', 'id'),
+      stored: 'id',
+      nav: 'Menu utama',
+      menu: menuIn('id'),
+      skip: 'Lewati ke konten',
+    });
     expect(now.heading).toMatch(/^Selamat datang, /);
     expect(now.header).toEqual(expect.arrayContaining(['English — Ganti bahasa / Change language', 'Keluar']));
 

@@ -22,9 +22,7 @@ describe('logout', () => {
     const providerVisited = page.waitForURL((url) => url.origin === urls().issuer, { timeout: 15_000, waitUntil: 'commit' });
     await dialog.getByRole('button', { name: 'Keluar', exact: true }).click();
     await providerVisited; // the provider's end-session page
-    await page
-      .waitForURL((url) => url.origin === urls().dosen && url.pathname === '/login', { timeout: 8_000 })
-      .catch(() => undefined);
+    await page.waitForURL((url) => url.origin === urls().dosen && url.pathname === '/login', { timeout: 8_000 }).catch(() => undefined);
     expect(where(page.url()), 'after sign-out the provider returns to the portal, which shows /login').toBe(`${urls().dosen}/login`);
     await page.getByRole('button', { name: /Masuk/ }).waitFor();
     expect(await sidebar(page).count()).toBe(0);

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
-import { expectNoCspViolations, expectNoPageErrors, launchItem, sidebar, topLevelLabels, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import {
+  expectNoCspViolations,
+  expectNoPageErrors,
+  launchItem,
+  sidebar,
+  topLevelLabels,
+  urlOfNewTab,
+  urls,
+  useBrowser,
+} from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('mahasiswa');
@@ -39,7 +48,9 @@ describe('student variant', () => {
 
   it('ttm shows its internal screen', async () => {
     const { page } = b;
-    await sidebar(page).getByRole('link', { name: label('ttm'), exact: true }).click();
+    await sidebar(page)
+      .getByRole('link', { name: label('ttm'), exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/dashboard/ttm');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label('ttm'));
   });

@@ -74,7 +74,13 @@ describe('pre-rendered menu', () => {
       page.evaluate(() => {
         const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[^/]*\.js$/.test(entry.name));
         const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        return app && { start: app.startTime, menuFrame: (window as unknown as { __menuFrame?: number }).__menuFrame ?? Infinity, parsed: parsed.domInteractive };
+        return (
+          app && {
+            start: app.startTime,
+            menuFrame: (window as unknown as { __menuFrame?: number }).__menuFrame ?? Infinity,
+            parsed: parsed.domInteractive,
+          }
+        );
       });
     await page.goto(`${urls().dosen}/favicon.svg`);
     await page.evaluate(() => localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'stored-token' } })));

@@ -12,7 +12,8 @@ import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, use
 const b = useBrowser();
 const profileCalls = '**/get-data-from-token';
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Profil belum dapat dimuat — mencoba lagi…' });
-const proxyPage = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+const proxyPage =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 let session: string | null = null;
 
@@ -53,8 +54,16 @@ describe('the profile load under faults', () => {
   });
 
   it.each([
-    ['500 with a JSON message', (r: Route) => r.fulfill({ status: 500, json: { message: 'Database sedang pemeliharaan' } }), /Database sedang pemeliharaan/],
-    ["502, a proxy's HTML page during a deploy", (r: Route) => r.fulfill({ status: 502, contentType: 'text/html', body: proxyPage }), /HTTP 502/],
+    [
+      '500 with a JSON message',
+      (r: Route) => r.fulfill({ status: 500, json: { message: 'Database sedang pemeliharaan' } }),
+      /Database sedang pemeliharaan/,
+    ],
+    [
+      "502, a proxy's HTML page during a deploy",
+      (r: Route) => r.fulfill({ status: 502, contentType: 'text/html', body: proxyPage }),
+      /HTTP 502/,
+    ],
     ['503 without a body', (r: Route) => r.fulfill({ status: 503, body: '' }), /HTTP 503/],
     ['a reset connection', (r: Route) => r.abort('connectionreset'), /Tidak dapat terhubung/],
     ['an unreadable 200 answer', (r: Route) => r.fulfill({ status: 200, contentType: 'text/html', body: proxyPage }), /tidak dapat dibaca/],

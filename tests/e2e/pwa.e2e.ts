@@ -139,7 +139,11 @@ describe('offline (service worker)', () => {
         await page.getByText(/^Anda sedang luring/).waitFor({ timeout: 5_000 });
       });
       expect(opened, 'a tab opened while offline').toBe(false);
-      expect(await page.getByText(`Anda sedang luring (tidak tersambung ke internet). ${label('researchgate')} belum dapat dibuka`, { exact: false }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(`Anda sedang luring (tidak tersambung ke internet). ${label('researchgate')} belum dapat dibuka`, { exact: false })
+          .isVisible(),
+      ).toBe(true);
     } finally {
       await context.setOffline(false);
     }
@@ -199,11 +203,15 @@ describe('a new deployment reaches open pages', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await page.waitForFunction(() => (window as unknown as { swChanged?: boolean }).swChanged === true, null, { timeout: 30_000 });
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe), 'the page reloaded under the lecturer').toBe('same page');
+    expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe), 'the page reloaded under the lecturer').toBe(
+      'same page',
+    );
     expect(await versionOf(page)).toBe('B');
 
     await expandGroup(page, label('asesmen-hasil-belajar'));
-    await sidebar(page).getByRole('link', { name: label('kisi-kisi'), exact: true }).click();
+    await sidebar(page)
+      .getByRole('link', { name: label('kisi-kisi'), exact: true })
+      .click();
     await page.waitForURL(/\/kisi-kisi$/);
     await expect.poll(() => versionOf(page), { timeout: 15_000, interval: 250 }).toBe('C');
     expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe)).toBeUndefined();

@@ -31,7 +31,11 @@ describe('screenshots', () => {
     await sidebar(page).waitFor();
     // Close the sign-in toasts so the picture shows the page itself.
     const closeToast = page.getByRole('button', { name: 'Tutup notifikasi' });
-    for (let i = 0; i < 5 && (await closeToast.count()); i++) await closeToast.first().click({ timeout: 1_000 }).catch(() => undefined);
+    for (let i = 0; i < 5 && (await closeToast.count()); i++)
+      await closeToast
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
     await expect.poll(() => closeToast.count(), { timeout: 6_000 }).toBe(0);
     await settle(page);
     await page.screenshot({ path: shot('dashboard-1280x800.png') });
@@ -56,7 +60,13 @@ describe('screenshots', () => {
     await settle(page);
     await page.screenshot({ path: shot('ui-catalogue.png'), fullPage: true });
 
-    for (const name of ['login-1280x800.png', 'dashboard-1280x800.png', 'dashboard-390x844.png', 'dashboard-390x844-menu.png', 'ui-catalogue.png']) {
+    for (const name of [
+      'login-1280x800.png',
+      'dashboard-1280x800.png',
+      'dashboard-390x844.png',
+      'dashboard-390x844-menu.png',
+      'ui-catalogue.png',
+    ]) {
       expect(statSync(shot(name)).size, name).toBeGreaterThan(10_000);
     }
   });

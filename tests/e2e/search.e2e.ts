@@ -16,7 +16,8 @@ const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Cari menu' });
-const focusedRole = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
+const focusedRole = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
 const activeOptionText = (page: Page) =>
   page.evaluate(() => {
     const id = document.querySelector('[role=combobox]')?.getAttribute('aria-activedescendant');
@@ -36,7 +37,9 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
 }
 

@@ -25,7 +25,11 @@ describe('sign-in', () => {
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Siti Rahmawati');
 
     // Step 5: a second popup asks for the calendar scopes (consent only: the provider session lasts).
-    const calendarShown = await completeCalendarPopup(context, popups.filter((p) => p !== popup), 15_000);
+    const calendarShown = await completeCalendarPopup(
+      context,
+      popups.filter((p) => p !== popup),
+      15_000,
+    );
     expect(calendarShown, 'the calendar popup opened').toBe(true);
 
     await expect

@@ -14,7 +14,8 @@ async function fillLocalStorage(context: BrowserContext, vuex: string | null = n
     if (stored !== null) localStorage.setItem('vuex', stored);
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      if (this === localStorage) throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+      if (this === localStorage)
+        throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
       return setItem.call(this, key, value);
     };
   }, vuex);

@@ -25,7 +25,9 @@ async function contrastProblems(page: Page): Promise<string[]> {
     type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
     const { violations } = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
   });
 }
 

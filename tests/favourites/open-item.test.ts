@@ -34,14 +34,17 @@ describe('onItemClick', () => {
     expect(store.get(recentIdsAtom)).toEqual(['karil']);
   });
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])('%o keeps the browser’s own behaviour', (init) => {
-    const store = signedIn();
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const event = click(init);
-    onItemClick(model.nodes.karil!, store, model)(event);
-    expect(event.preventDefault).not.toHaveBeenCalled();
-    expect(open).not.toHaveBeenCalled();
-  });
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(
+    '%o keeps the browser’s own behaviour',
+    (init) => {
+      const store = signedIn();
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const event = click(init);
+      onItemClick(model.nodes.karil!, store, model)(event);
+      expect(event.preventDefault).not.toHaveBeenCalled();
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
 
   it('an internal item is recorded and its link left to navigate', () => {
     const store = signedIn();

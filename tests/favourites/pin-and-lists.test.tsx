@@ -82,7 +82,9 @@ describe('the pin toggle in the sidebar', () => {
     expect(pin.getAttribute('aria-pressed')).toBe('true');
     expect(pin.getAttribute('title')).toBe('Lepas sematan Karya Ilmiah (Karil)');
     expect(JSON.parse(localStorage.getItem(favouritesKey)!)).toEqual(['karil']);
-    const row = within(section('Favorit')).getByRole('link', { name: /Karya Ilmiah \(Karil\)/ }).closest('li')!;
+    const row = within(section('Favorit'))
+      .getByRole('link', { name: /Karya Ilmiah \(Karil\)/ })
+      .closest('li')!;
     expect(row.textContent).toContain('Pendidikan & Pengajaran › Pembimbingan');
 
     fireEvent.click(pin);
@@ -118,7 +120,9 @@ describe('the pin toggle in the sidebar', () => {
     );
     expect(html).toContain('aria-label="Sematkan Karya Ilmiah (Karil)"');
     expect(html).not.toContain('aria-pressed="true"');
-    expect(getItem.mock.calls.map(([key]) => key).filter((key) => key.startsWith('portal:favourites') || key.startsWith('portal:recent'))).toEqual([]);
+    expect(
+      getItem.mock.calls.map(([key]) => key).filter((key) => key.startsWith('portal:favourites') || key.startsWith('portal:recent')),
+    ).toEqual([]);
   });
 });
 
@@ -136,7 +140,10 @@ describe('"Favorit" and "Terakhir dibuka" on the dashboard', () => {
     localStorage.setItem(recentKey, JSON.stringify(['kisi-kisi', 'tapm']));
     await renderWith(() => <PersonalLists />);
     const favourites = await within(section('Favorit')).findAllByRole('listitem');
-    expect(favourites.map((li) => li.querySelector('a')!.textContent)).toEqual(['Tugas Mata Kuliah (TMK) (membuka tab baru)', 'Karya Ilmiah (Karil) (membuka tab baru)']);
+    expect(favourites.map((li) => li.querySelector('a')!.textContent)).toEqual([
+      'Tugas Mata Kuliah (TMK) (membuka tab baru)',
+      'Karya Ilmiah (Karil) (membuka tab baru)',
+    ]);
     expect(JSON.parse(localStorage.getItem(favouritesKey)!)).toEqual(['tmk', 'karil']);
     const recent = within(section('Terakhir dibuka')).getAllByRole('listitem');
     expect(recent.map((li) => li.querySelector('a')!.getAttribute('data-node'))).toEqual(['kisi-kisi', 'tapm']);
@@ -211,7 +218,10 @@ describe('pins and lists in English', () => {
     expect(within(nav).getByRole('link', { name: /^Scientific Papers ?\(opens a new tab\)$/ })).toBeTruthy();
 
     const favourites = await within(section('Favourites')).findAllByRole('listitem');
-    expect(favourites.map((li) => li.querySelector('a')!.textContent)).toEqual(['Scientific Papers (opens a new tab)', 'Tugas Mata Kuliah (TMK) (opens a new tab)']);
+    expect(favourites.map((li) => li.querySelector('a')!.textContent)).toEqual([
+      'Scientific Papers (opens a new tab)',
+      'Tugas Mata Kuliah (TMK) (opens a new tab)',
+    ]);
     expect(favourites[0]!.textContent).toContain('Teaching › Supervision');
     expect(favourites[1]!.textContent).toContain('Lain-lain');
     const recent = within(section('Recently opened')).getAllByRole('listitem');
@@ -219,7 +229,9 @@ describe('pins and lists in English', () => {
     expect(screen.queryByText(/Sematkan|membuka tab baru|Favorit\b|Terakhir dibuka/)).toBeNull();
 
     act(() => store.set(langAtom, 'id'));
-    expect(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('button', { name: 'Sematkan Karya Ilmiah (Karil)' })).toBe(pin);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('button', { name: 'Sematkan Karya Ilmiah (Karil)' }),
+    ).toBe(pin);
     expect(section('Favorit')).toBeTruthy();
   });
 });

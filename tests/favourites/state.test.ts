@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favouriteIdsAtom, loadLists, nipAtom, personalListsAtom, recentIdsAtom, recordOpened, recordRecent, togglePin } from '../../src/favourites/state.ts';
+import {
+  favouriteIdsAtom,
+  loadLists,
+  nipAtom,
+  personalListsAtom,
+  recentIdsAtom,
+  recordOpened,
+  recordRecent,
+  togglePin,
+} from '../../src/favourites/state.ts';
 import { storageKeys } from '../../src/core/storage.ts';
 import { launchItem } from '../../src/favourites/open-item.ts';
 import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
@@ -33,8 +42,11 @@ describe('favourites and recent state', () => {
     expect(storeFor({ token: 'portal-token' }).get(nipAtom)).toBeNull(); // profile not loaded yet
   });
 
-  it('nothing is read before loadLists (the effect), then the lecturer\'s own lists', () => {
-    const { storage } = memoryStorage({ [storageKeys.list('favourites', nipA)]: '["karil"]', [storageKeys.list('recent', nipA)]: '["tapm","sinta-dihapus"]' });
+  it("nothing is read before loadLists (the effect), then the lecturer's own lists", () => {
+    const { storage } = memoryStorage({
+      [storageKeys.list('favourites', nipA)]: '["karil"]',
+      [storageKeys.list('recent', nipA)]: '["tapm","sinta-dihapus"]',
+    });
     const store = storeFor(signedInAs(nipA));
     expect(store.get(personalListsAtom)).toBeNull();
     expect(store.get(favouriteIdsAtom)).toEqual([]);

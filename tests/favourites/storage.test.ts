@@ -8,7 +8,7 @@ const nipB = '197207151998031002';
 const known = (id: string) => ['karil', 'tapm', 'sinta', 'orcid'].includes(id);
 
 describe('favourites storage', () => {
-  it('keys each list by the lecturer\'s nip', () => {
+  it("keys each list by the lecturer's nip", () => {
     expect(storageKeys.list('favourites', nipA)).toBe(`portal:favourites:${nipA}`);
     expect(storageKeys.list('recent', nipA)).toBe(`portal:recent:${nipA}`);
   });

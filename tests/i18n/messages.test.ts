@@ -32,13 +32,16 @@ afterEach(() => {
 });
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(Error);
   return error as Error;
 }
 
 describe('messages made outside React', () => {
-  it('sign-in errors are worded in the store\'s language', () => {
+  it("sign-in errors are worded in the store's language", () => {
     const cancelled = Object.assign(new Error('user_cancelled'), { errorCode: 'user_cancelled' });
     const odd = Object.assign(new Error('x'), { errorCode: 'temporarily_unavailable' });
     expect(describeAuthError(cancelled, storeIn('en')).message).toBe('Sign-in was cancelled because the sign-in window was closed.');
@@ -51,7 +54,7 @@ describe('messages made outside React', () => {
     expect(messageOf(new TypeError('x is undefined'), storeIn('id'))).toBe('Terjadi kesalahan yang tidak terduga. Silakan coba lagi.');
   });
 
-  it('without a store, the app\'s store decides', () => {
+  it("without a store, the app's store decides", () => {
     appSessionStore().set(langAtom, 'en');
     expect(messageOf(new TypeError('x'))).toBe('Something unexpected went wrong. Please try again.');
     appSessionStore().set(langAtom, 'id');
@@ -61,7 +64,10 @@ describe('messages made outside React', () => {
   it('portal API failures are worded in the language of the store that asked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const en = storeIn('en');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     expect((await rejection(requestJson(config, { method: 'GET', path: 'x', store: en }))).message).toBe(
       'The Portal Dosen server has a problem (HTTP 503). Please try again later.',
     );
@@ -69,7 +75,10 @@ describe('messages made outside React', () => {
       'Server Portal Dosen sedang bermasalah (HTTP 503). Silakan coba lagi nanti.',
     );
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect((await rejection(requestJson(config, { method: 'GET', path: 'x', store: en }))).message).toBe(
       'Cannot connect to the Portal Dosen server. Check your internet connection and try again.',
     );
@@ -109,7 +118,9 @@ describe('dates, numbers and words in each language', () => {
     expect(formatIsoDate('2025-08-09', 'en')).toBe('9 Aug 2025');
     expect(formatDateLong('2025-08-17', 'en')).toBe('Sunday, 17 August 2025');
     expect(dateFormatHint('id-ID', 'en')).toBe('Format: dd/mm/yyyy');
-    expect(dateRangeError('2026-02-01', '2025-09-01', '2025-12-31', 'en')).toBe('The date must be between 1 September 2025 and 31 December 2025');
+    expect(dateRangeError('2026-02-01', '2025-09-01', '2025-12-31', 'en')).toBe(
+      'The date must be between 1 September 2025 and 31 December 2025',
+    );
     expect(dateRangeError('2025-08-01', '2025-09-01', undefined, 'en')).toBe('The earliest date is 1 September 2025');
     expect(dateRangeError('2026-01-01', undefined, '2025-12-31', 'en')).toBe('The latest date is 31 December 2025');
   });

@@ -27,7 +27,9 @@ const answers: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  vi.mocked(getJson).mockReset().mockImplementation(async (path, schema) => schema.parse(answers[path]));
+  vi.mocked(getJson)
+    .mockReset()
+    .mockImplementation(async (path, schema) => schema.parse(answers[path]));
 });
 afterEach(() => {
   cleanup();
@@ -55,7 +57,10 @@ describe('the not-found page in English', () => {
 });
 
 describe('list-route in English', () => {
-  const rows = () => within(screen.getByRole('table')).getAllByRole('row').filter((row) => row.hasAttribute('data-route-id'));
+  const rows = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-route-id'));
   const rowOf = (id: string) => rows().find((row) => row.getAttribute('data-route-id') === id)!;
   const labelOfRow = (id: string) => within(rowOf(id)).getByRole('rowheader').textContent;
 
@@ -85,7 +90,7 @@ describe('list-route in English', () => {
 });
 
 describe('assessment pages in English', () => {
-  it('title and description from the node\'s English text; filters, table and dates in English', async () => {
+  it("title and description from the node's English text; filters, table and dates in English", async () => {
     await renderPage(KisiKisi, { model, nodeId: 'kisi-kisi', lang: 'en' });
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exam Blueprints');
@@ -99,7 +104,9 @@ describe('assessment pages in English', () => {
     expect(table.querySelector('caption')!.textContent).toBe(`Test blueprints (${kisiKisi.length} rows)`);
     const first = kisiKisi[0]!;
     const [year, month, day] = first.diperbarui.split('-').map(Number) as [number, number, number];
-    const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+    const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, day)),
+    );
     expect(within(table).getAllByText(englishDate).length).toBeGreaterThan(0);
   });
 

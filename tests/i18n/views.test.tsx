@@ -21,8 +21,13 @@ import { renderPage } from '../pages/support/render-page.tsx';
 import { typeInto } from '../ui/support/dom.ts';
 import { modelWithEnglish } from './support/english-model.ts';
 
-vi.mock('../../src/launch/open.ts', async (original) => ({ ...(await original<typeof import('../../src/launch/open.ts')>()), launch: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() } }));
+vi.mock('../../src/launch/open.ts', async (original) => ({
+  ...(await original<typeof import('../../src/launch/open.ts')>()),
+  launch: vi.fn(),
+}));
+vi.mock('../../src/ui/notify.ts', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();
@@ -36,9 +41,14 @@ function inLang(lang: Lang, children: ReactNode) {
 }
 
 describe('the launch page in English', () => {
-  const model = modelWithEnglish({ sinta: { label: 'SINTA Profile', description: 'Your SINTA author profile.' }, dashboard: { label: 'Home' } });
+  const model = modelWithEnglish({
+    sinta: { label: 'SINTA Profile', description: 'Your SINTA author profile.' },
+    dashboard: { label: 'Home' },
+  });
   const show = async (plan: LaunchPlan) => {
-    vi.mocked(launch).mockReset().mockReturnValue(plan as never);
+    vi.mocked(launch)
+      .mockReset()
+      .mockReturnValue(plan as never);
     await renderPage(LaunchPage, { model, nodeId: 'sinta', lang: 'en', auth: { token: 't' } });
     await act(async () => {});
   };
@@ -48,17 +58,34 @@ describe('the launch page in English', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SINTA Profile');
     expect(screen.getByText('Your SINTA author profile.')).toBeTruthy();
     expect(screen.getByText('SINTA Profile was opened in a new tab.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Click here to open SINTA Profile' }).getAttribute('href')).toBe('https://sinta.example/authors');
+    expect(screen.getByRole('link', { name: 'Click here to open SINTA Profile' }).getAttribute('href')).toBe(
+      'https://sinta.example/authors',
+    );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
   });
 
   it.each([
     [{ kind: 'denied', missing: ['statusAsesor'] }, 'You do not have access to SINTA Profile.'],
-    [{ kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' }, 'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.'],
-    [{ kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' }, 'SINTA Profile cannot be opened yet because your NIP is missing from your portal data. Please contact the portal administrator to add it.'],
-    [{ kind: 'unusable', field: 'namaTanpaGelar' }, 'Your name (without titles) in the portal data cannot be used in the address of SINTA Profile, so SINTA Profile was not opened. Please contact the portal administrator to correct it.'],
-    [{ kind: 'unsafe', reason: 'http' }, 'The address of SINTA Profile is not safe, so it was not opened. Contact the portal administrator.'],
-    [{ kind: 'offline' }, 'You are offline (no internet connection). SINTA Profile cannot be opened yet; try again once you are back online.'],
+    [
+      { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' },
+      'SINTA Profile cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.',
+    ],
+    [
+      { kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' },
+      'SINTA Profile cannot be opened yet because your NIP is missing from your portal data. Please contact the portal administrator to add it.',
+    ],
+    [
+      { kind: 'unusable', field: 'namaTanpaGelar' },
+      'Your name (without titles) in the portal data cannot be used in the address of SINTA Profile, so SINTA Profile was not opened. Please contact the portal administrator to correct it.',
+    ],
+    [
+      { kind: 'unsafe', reason: 'http' },
+      'The address of SINTA Profile is not safe, so it was not opened. Contact the portal administrator.',
+    ],
+    [
+      { kind: 'offline' },
+      'You are offline (no internet connection). SINTA Profile cannot be opened yet; try again once you are back online.',
+    ],
   ] as [LaunchPlan, string][])('explains a %o plan in English', async (plan, text) => {
     await show(plan);
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -92,7 +119,17 @@ describe('the UI kit in English', () => {
       <>
         <Button loading>Save</Button>
         <TextField label="Notes" value="Hi" onChange={() => {}} maxLength={10} />
-        <Toast id={1} message="Saved" variant="success" style={{}} className="" persist={false} iconVariant={{}} hideIconVariant anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+        <Toast
+          id={1}
+          message="Saved"
+          variant="success"
+          style={{}}
+          className=""
+          persist={false}
+          iconVariant={{}}
+          hideIconVariant
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        />
         <Modal open onClose={() => {}} title="Details">
           body
         </Modal>

@@ -103,7 +103,10 @@ describe('act', () => {
     act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn());
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Anda tidak memiliki hak akses', text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.' }),
+      expect.objectContaining({
+        title: 'Anda tidak memiliki hak akses',
+        text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.',
+      }),
     );
     expect(swal.mixinFire.mock.lastCall?.[0]).not.toHaveProperty('html');
   });
@@ -126,7 +129,11 @@ describe('launch', () => {
 
   it('does not open a node outside its window, even a token link (no fresh-token detour)', () => {
     const open = vi.fn();
-    const node = urlNode({ requires: [], window: { until: Date.now() - 1000 }, behaviour: { kind: 'url', template: 'x', parts: parseTemplate('https://b.ut.ac.id/?t=<idToken>').parts } });
+    const node = urlNode({
+      requires: [],
+      window: { until: Date.now() - 1000 },
+      behaviour: { kind: 'url', template: 'x', parts: parseTemplate('https://b.ut.ac.id/?t=<idToken>').parts },
+    });
     const plan = launch(node, storeWith('id'), open);
     expect(plan).toEqual({ kind: 'closed', window: node.window });
     expect(open).not.toHaveBeenCalled();
@@ -141,7 +148,7 @@ describe('launch', () => {
         title: 'You do not have access',
         html: '<p>“RPL cancellation” can be opened only by RPL assessors.</p><p>Contact your faculty RPL coordinator (rpl@ut.ac.id).</p>',
       }),
-    );    // the popup's button too, whatever the app's own store says
+    ); // the popup's button too, whatever the app's own store says
     expect(swal.mixin).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Close' }));
   });
 });
@@ -154,10 +161,14 @@ describe('act: a link that cannot be filled or is not safe', () => {
     const plan = { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' } as const;
     act(plan, tapm, vi.fn());
     expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
-    expect(notify.error).toHaveBeenLastCalledWith('TAPM belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.');
+    expect(notify.error).toHaveBeenLastCalledWith(
+      'TAPM belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.',
+    );
     act(plan, tapm, vi.fn(), 'en');
     expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
-    expect(notify.error).toHaveBeenLastCalledWith('TAPM (thesis) cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.');
+    expect(notify.error).toHaveBeenLastCalledWith(
+      'TAPM (thesis) cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.',
+    );
     log.mockRestore();
   });
 

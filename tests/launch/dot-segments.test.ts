@@ -12,12 +12,21 @@ const node = (id: string) => model.nodes[id]!;
 
 describe('fillTemplate: a value in the path', () => {
   it.each(['.', '..'])('fails as unusable when the value %j is a whole path segment', (name) => {
-    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>'), { namaTanpaGelar: name })).toEqual({ ok: false, unusable: 'namaTanpaGelar' });
-    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>/edit'), { namaTanpaGelar: name })).toEqual({ ok: false, unusable: 'namaTanpaGelar' });
+    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>'), { namaTanpaGelar: name })).toEqual({
+      ok: false,
+      unusable: 'namaTanpaGelar',
+    });
+    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>/edit'), { namaTanpaGelar: name })).toEqual({
+      ok: false,
+      unusable: 'namaTanpaGelar',
+    });
   });
 
   it('fails for a segment that only becomes ".." with the transform (slug trims)', () => {
-    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar:slug>'), { namaTanpaGelar: ' .. ' })).toEqual({ ok: false, unusable: 'namaTanpaGelar' });
+    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar:slug>'), { namaTanpaGelar: ' .. ' })).toEqual({
+      ok: false,
+      unusable: 'namaTanpaGelar',
+    });
   });
 
   it.each([
@@ -71,7 +80,10 @@ describe('fillTemplate: a value in the path', () => {
   });
 
   it('still reports a missing value as missing', () => {
-    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>'), { namaTanpaGelar: '  ' })).toEqual({ ok: false, missing: 'namaTanpaGelar' });
+    expect(fillTemplate(parts('https://rg.net/profile/<namaTanpaGelar>'), { namaTanpaGelar: '  ' })).toEqual({
+      ok: false,
+      missing: 'namaTanpaGelar',
+    });
   });
 });
 

@@ -103,7 +103,9 @@ describe('act on a link that cannot be filled', () => {
     act({ kind: 'unusable', field: 'namaTanpaGelar' }, researchgate, open, 'en');
     expect(open).not.toHaveBeenCalled();
     expect(log).toHaveBeenLastCalledWith('researchgate: the value of namaTanpaGelar would make a "." or ".." path segment');
-    expect(notify.error).toHaveBeenLastCalledWith(expect.stringMatching(/^Your name \(without titles\) in the portal data cannot be used in the address of ResearchGate/));
+    expect(notify.error).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Your name \(without titles\) in the portal data cannot be used in the address of ResearchGate/),
+    );
     log.mockRestore();
   });
 });

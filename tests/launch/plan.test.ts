@@ -5,7 +5,11 @@ import { fillTemplate } from '../../src/launch/template.ts';
 import type { PortalNode, TimeWindow } from '../../src/manifest/model.ts';
 import type { SessionFlag } from '../../schema/vocabulary.ts';
 
-const node = (template: string, requires: SessionFlag[] = [], window?: TimeWindow): Pick<PortalNode, 'behaviour' | 'requires' | 'window'> => ({
+const node = (
+  template: string,
+  requires: SessionFlag[] = [],
+  window?: TimeWindow,
+): Pick<PortalNode, 'behaviour' | 'requires' | 'window'> => ({
   behaviour: { kind: 'url', template, parts: parseTemplate(template).parts },
   requires,
   ...(window && { window }),
@@ -55,8 +59,14 @@ describe('planLaunch', () => {
   });
 
   it('denies when a required flag is not true (any boolean flag)', () => {
-    expect(planLaunch(node('https://rpl.id', ['statusAsesor']), { statusAsesor: false })).toEqual({ kind: 'denied', missing: ['statusAsesor'] });
-    expect(planLaunch(node('https://rpl.id', ['statusAsesor', 'accessLkam']), { statusAsesor: true })).toEqual({ kind: 'denied', missing: ['accessLkam'] });
+    expect(planLaunch(node('https://rpl.id', ['statusAsesor']), { statusAsesor: false })).toEqual({
+      kind: 'denied',
+      missing: ['statusAsesor'],
+    });
+    expect(planLaunch(node('https://rpl.id', ['statusAsesor', 'accessLkam']), { statusAsesor: true })).toEqual({
+      kind: 'denied',
+      missing: ['accessLkam'],
+    });
     expect(planLaunch(node('https://rpl.id', ['statusAsesor']), { statusAsesor: true }).kind).toBe('open');
   });
 

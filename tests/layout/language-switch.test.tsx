@@ -35,7 +35,8 @@ async function renderFrame({ lang, portal = model }: { lang?: Lang; portal?: Por
 const banner = () => screen.getByRole('banner');
 const toEnglish = () => within(banner()).getByRole('button', { name: 'English — Ganti bahasa / Change language' });
 const toIndonesian = () => within(banner()).getByRole('button', { name: 'Bahasa Indonesia — Change language / Ganti bahasa' });
-const menuLabels = (name: string) => [...screen.getByRole('navigation', { name }).querySelectorAll('.sidebar-label')].map((label) => label.textContent);
+const menuLabels = (name: string) =>
+  [...screen.getByRole('navigation', { name }).querySelectorAll('.sidebar-label')].map((label) => label.textContent);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
@@ -75,7 +76,11 @@ describe('the language switch', () => {
     // a node without English keeps its Indonesian label
     expect(labels).toContain(model.nodes['pengembangan-diri']!.label);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: /^SIMPENMAS \(research grants\) ?\(opens a new tab\)$/ }).getAttribute('href')).toBe(model.nodes.simpenmas!.path);
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^SIMPENMAS \(research grants\) ?\(opens a new tab\)$/ })
+        .getAttribute('href'),
+    ).toBe(model.nodes.simpenmas!.path);
     expect(within(nav).getByRole('button', { name: 'Research & Community Service' }).getAttribute('aria-expanded')).toBe('true');
 
     expect(within(banner()).getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -126,7 +131,9 @@ describe('the header in each language', () => {
     fireEvent.click(within(banner()).getByRole('button', { name: 'Sign out' }));
     expect(store.get(isModalLogoutAtom)).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Sign out of the portal?' });
-    expect(within(dialog).getByText(`You will be signed out of ${model.portal.title} and of your Microsoft account in this browser.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`You will be signed out of ${model.portal.title} and of your Microsoft account in this browser.`),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -18,9 +18,13 @@ afterAll(() => {
 });
 
 function git(dir: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.ac.id', '-c', 'commit.gpgsign=false', ...args], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'git',
+    ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.ac.id', '-c', 'commit.gpgsign=false', ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
   return result.stdout.trim();
 }
@@ -65,7 +69,11 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     ]);
 
     // The branch's own commit is the same manifest: only the working tree's edit would show, and it changes nothing.
-    expect(run(dir, 'HEAD')).toEqual({ code: 0, out: `manifest/uji: no changes\n  compared: HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')}) → working tree`, err: '' });
+    expect(run(dir, 'HEAD')).toEqual({
+      code: 0,
+      out: `manifest/uji: no changes\n  compared: HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')}) → working tree`,
+      err: '',
+    });
   });
 
   it('writes markdown for a pull-request comment', () => {
@@ -97,14 +105,20 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     const { code, out } = run(dir, 'HEAD');
     expect(code).toBe(0);
     const [baru, lama] = out.split('\n\n').filter((block) => block.startsWith('manifest/'));
-    expect(baru).toMatch(/^manifest\/baru: 4 added, 2 other changes; no route path breaks\n.*\n {2}manifest\/baru does not exist at HEAD \(\w+\): a new portal, everything is added\./);
-    expect(lama).toMatch(/^manifest\/lama: 10 route paths break, 4 removed, 2 other changes\n.*\n {2}manifest\/lama was deleted in the working tree: everything is removed\./);
+    expect(baru).toMatch(
+      /^manifest\/baru: 4 added, 2 other changes; no route path breaks\n.*\n {2}manifest\/baru does not exist at HEAD \(\w+\): a new portal, everything is added\./,
+    );
+    expect(lama).toMatch(
+      /^manifest\/lama: 10 route paths break, 4 removed, 2 other changes\n.*\n {2}manifest\/lama was deleted in the working tree: everything is removed\./,
+    );
     expect(run(dir, 'HEAD', '--portal', 'baru').out).not.toContain('manifest/lama');
   });
 
   it('prints the working tree’s manifest errors with file:line and exits 1', () => {
     const { dir } = repo();
-    writeFileSync(join(dir, 'manifest/uji/portal.yaml'), '  - id: tuton\n    label: Lagi\n    url: https://x.example.ac.id\n', { flag: 'a' });
+    writeFileSync(join(dir, 'manifest/uji/portal.yaml'), '  - id: tuton\n    label: Lagi\n    url: https://x.example.ac.id\n', {
+      flag: 'a',
+    });
     const { code, out, err } = run(dir, 'HEAD');
     expect(code).toBe(1);
     expect(out).toBe('');
@@ -127,14 +141,32 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
 
   it('explains a bad ref, a missing main branch, a missing portal and bad arguments (exit 2)', () => {
     const { dir } = repo({ branch: 'trunk' });
-    expect(run(dir, 'nope')).toMatchObject({ code: 2, out: '', err: `manifest:diff: unknown git ref "nope": not a commit, branch or tag in ${dir} (e.g. main, HEAD~1, origin/main)` });
+    expect(run(dir, 'nope')).toMatchObject({
+      code: 2,
+      out: '',
+      err: `manifest:diff: unknown git ref "nope": not a commit, branch or tag in ${dir} (e.g. main, HEAD~1, origin/main)`,
+    });
     const noMain = run(dir);
     expect(noMain.code).toBe(2);
-    expect(noMain.err).toMatch(/^manifest:diff: cannot find the merge base of HEAD and main .*Name the ref to compare with instead, e\.g\. npm run manifest:diff -- origin\/main$/);
-    expect(run(dir, 'HEAD', '--portal', 'dosen')).toMatchObject({ code: 2, err: `manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')})` });
-    expect(run(dir, 'HEAD', '--bogus')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: Unknown option '--bogus'.*\nusage: npm run manifest:diff/s) });
-    expect(run(dir, 'HEAD', '--format', 'html')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: unknown --format html; use text or markdown\n/) });
-    expect(run(dir, 'HEAD', 'main')).toMatchObject({ code: 2, err: expect.stringMatching(/^manifest:diff: expected at most one git ref, got 2: HEAD main\n/) });
+    expect(noMain.err).toMatch(
+      /^manifest:diff: cannot find the merge base of HEAD and main .*Name the ref to compare with instead, e\.g\. npm run manifest:diff -- origin\/main$/,
+    );
+    expect(run(dir, 'HEAD', '--portal', 'dosen')).toMatchObject({
+      code: 2,
+      err: `manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')})`,
+    });
+    expect(run(dir, 'HEAD', '--bogus')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^manifest:diff: Unknown option '--bogus'.*\nusage: npm run manifest:diff/s),
+    });
+    expect(run(dir, 'HEAD', '--format', 'html')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^manifest:diff: unknown --format html; use text or markdown\n/),
+    });
+    expect(run(dir, 'HEAD', 'main')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^manifest:diff: expected at most one git ref, got 2: HEAD main\n/),
+    });
 
     const plain = mkdtempSync(join(tmpdir(), 'manifest-diff-'));
     made.push(plain);

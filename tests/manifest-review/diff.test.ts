@@ -41,7 +41,11 @@ describe('diffModels', () => {
   it('reports added nodes, with a new group’s children folded into it', () => {
     const d = diff('added');
     expect(d.added).toEqual([
-      { node: { id: 'kalender', label: 'Kalender Akademik', path: '/dashboard/kalender' }, behaviour: 'link https://kalender.example.ac.id', below: [] },
+      {
+        node: { id: 'kalender', label: 'Kalender Akademik', path: '/dashboard/kalender' },
+        behaviour: 'link https://kalender.example.ac.id',
+        below: [],
+      },
       {
         node: { id: 'penelitian', label: 'Penelitian', path: '/dashboard/penelitian' },
         behaviour: 'group opening sinta (/dashboard/penelitian/sinta)',
@@ -214,8 +218,26 @@ describe('diffModels', () => {
         ],
         usedBy: ['karil', 'tapm'],
       },
-      { name: 'garuda', status: 'removed', changes: [{ field: 'url', before: 'https://garuda.example.go.id' }, { field: 'trusted', before: 'no' }, { field: 'label', before: 'Garuda', text: true }], usedBy: [] },
-      { name: 'sinta', status: 'added', changes: [{ field: 'url', after: 'https://sinta.example.go.id' }, { field: 'trusted', after: 'no' }, { field: 'label', after: 'SINTA', text: true }], usedBy: [] },
+      {
+        name: 'garuda',
+        status: 'removed',
+        changes: [
+          { field: 'url', before: 'https://garuda.example.go.id' },
+          { field: 'trusted', before: 'no' },
+          { field: 'label', before: 'Garuda', text: true },
+        ],
+        usedBy: [],
+      },
+      {
+        name: 'sinta',
+        status: 'added',
+        changes: [
+          { field: 'url', after: 'https://sinta.example.go.id' },
+          { field: 'trusted', after: 'no' },
+          { field: 'label', after: 'SINTA', text: true },
+        ],
+        usedBy: [],
+      },
     ]);
   });
 

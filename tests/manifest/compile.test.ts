@@ -42,7 +42,10 @@ announcements:
   it('compiles without issues', () => expect(lines).toEqual([]));
 
   it('keeps help and only the English fields that are written', () => {
-    expect(model?.nodes.rpl).toMatchObject({ help: 'Hubungi pengelola RPL.', en: { label: 'RPL Assessment', help: 'Contact the RPL coordinator.' } });
+    expect(model?.nodes.rpl).toMatchObject({
+      help: 'Hubungi pengelola RPL.',
+      en: { label: 'RPL Assessment', help: 'Contact the RPL coordinator.' },
+    });
     expect(Object.keys(model!.nodes.rpl!.en!)).toEqual(['label', 'help']);
     expect(model?.nodes.uas).not.toHaveProperty('help');
     expect(model?.nodes.uas).not.toHaveProperty('en');

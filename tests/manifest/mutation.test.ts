@@ -8,10 +8,51 @@ import { loadManifest } from '../../src/manifest/load.ts';
 import type { ManifestFile } from '../../src/manifest/parse.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 
-const fields = ['id', 'parent', 'path', 'label', 'redirect', 'component', 'url', 'requires', 'access', 'icon', 'hidden', 'order', 'layout', 'help', 'en', 'window', 'link', 'tone', 'bogus'];
+const fields = [
+  'id',
+  'parent',
+  'path',
+  'label',
+  'redirect',
+  'component',
+  'url',
+  'requires',
+  'access',
+  'icon',
+  'hidden',
+  'order',
+  'layout',
+  'help',
+  'en',
+  'window',
+  'link',
+  'tone',
+  'bogus',
+];
 const values = fc.oneof(
-  fc.constantFrom('dashboard', 'karil', 'login', '', 'javascript:alert(1)', '{bimbingan}/x?t=<idToken>', '<nip', '{nope}/x', 'https://x.ac.id/<namaTanpaGelar:slug>', 'kurikulum-&-bahan-ajar', 'a/b', '2026-12-01', 'warning'),
-  fc.constantFrom<object>({ from: '2026-12-01' }, { from: '2026-12-02', until: '2026-12-01' }, { until: '2026-02-30 25:00' }, {}, { label: 'X', bogus: 1 }, { until: '2000-01-01' }),
+  fc.constantFrom(
+    'dashboard',
+    'karil',
+    'login',
+    '',
+    'javascript:alert(1)',
+    '{bimbingan}/x?t=<idToken>',
+    '<nip',
+    '{nope}/x',
+    'https://x.ac.id/<namaTanpaGelar:slug>',
+    'kurikulum-&-bahan-ajar',
+    'a/b',
+    '2026-12-01',
+    'warning',
+  ),
+  fc.constantFrom<object>(
+    { from: '2026-12-01' },
+    { from: '2026-12-02', until: '2026-12-01' },
+    { until: '2026-02-30 25:00' },
+    {},
+    { label: 'X', bogus: 1 },
+    { until: '2000-01-01' },
+  ),
   fc.string(),
   fc.integer(),
   fc.boolean(),
@@ -85,20 +126,31 @@ describe.each(['dosen', 'mahasiswa'])('loadManifest on mutations of the %s manif
   const files = readPortal(portal);
 
   it('never crashes on structural mutations', () => {
-    fc.assert(fc.property(fc.array(dataMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
-      expectLocatedResult(mutations.reduce(mutateData, files));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(dataMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+        expectLocatedResult(mutations.reduce(mutateData, files));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('never crashes on text edits (cuts, insertions)', () => {
-    const edit = fc.record({ file: fc.nat(), at: fc.nat(), cut: fc.nat({ max: 40 }), insert: fc.constantFrom('', ':', '- ', '"', '{', '[', '\n  ', '\t', '<idToken>', '&a', '*a', '!!int ', fc.sample(fc.string(), 1)[0]!) });
-    fc.assert(fc.property(edit, ({ file, at, cut, insert }) => {
-      const changed = files.map((f, i) => {
-        if (i !== file % files.length) return f;
-        const pos = at % (f.text.length + 1);
-        return { ...f, text: f.text.slice(0, pos) + insert + f.text.slice(pos + cut) };
-      });
-      expectLocatedResult(changed);
-    }), { numRuns: 100 });
+    const edit = fc.record({
+      file: fc.nat(),
+      at: fc.nat(),
+      cut: fc.nat({ max: 40 }),
+      insert: fc.constantFrom('', ':', '- ', '"', '{', '[', '\n  ', '\t', '<idToken>', '&a', '*a', '!!int ', fc.sample(fc.string(), 1)[0]!),
+    });
+    fc.assert(
+      fc.property(edit, ({ file, at, cut, insert }) => {
+        const changed = files.map((f, i) => {
+          if (i !== file % files.length) return f;
+          const pos = at % (f.text.length + 1);
+          return { ...f, text: f.text.slice(0, pos) + insert + f.text.slice(pos + cut) };
+        });
+        expectLocatedResult(changed);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -38,17 +38,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** What the local Graph emulation answers for the range the card asks for. */
 const emulated = (input: string) => {
   const url = new URL(input);
-  const events = calendarView(new Date(), Date.parse(url.searchParams.get('startDateTime')!), Date.parse(url.searchParams.get('endDateTime')!));
+  const events = calendarView(
+    new Date(),
+    Date.parse(url.searchParams.get('startDateTime')!),
+    Date.parse(url.searchParams.get('endDateTime')!),
+  );
   return json(200, { value: events });
 };
 const graphError = (status: number, code: string) => json(status, { error: { code, message: 'x' } });
 /** A fetch that answers only when aborted, like a server that never replies. */
 const hanging = (_input: string, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 const card = () => screen.getByRole('region', { name: /Agenda hari ini|Today's agenda/ });
 const model = realModel('dosen');
@@ -147,9 +154,21 @@ describe('agenda card', () => {
   });
 
   it.each([
-    ['a server error', () => Promise.resolve(graphError(503, 'ServiceNotAvailable')), 'Kalender Outlook sedang bermasalah (HTTP 503). Silakan coba lagi nanti.'],
-    ['an unreadable answer', () => Promise.resolve(json(200, { data: 'bukan kalender' })), 'Jawaban kalender Outlook tidak dapat dibaca. Silakan coba lagi nanti.'],
-    ['not JSON', () => Promise.resolve(new Response('<html>proxy</html>', { status: 200 })), 'Jawaban kalender Outlook tidak dapat dibaca. Silakan coba lagi nanti.'],
+    [
+      'a server error',
+      () => Promise.resolve(graphError(503, 'ServiceNotAvailable')),
+      'Kalender Outlook sedang bermasalah (HTTP 503). Silakan coba lagi nanti.',
+    ],
+    [
+      'an unreadable answer',
+      () => Promise.resolve(json(200, { data: 'bukan kalender' })),
+      'Jawaban kalender Outlook tidak dapat dibaca. Silakan coba lagi nanti.',
+    ],
+    [
+      'not JSON',
+      () => Promise.resolve(new Response('<html>proxy</html>', { status: 200 })),
+      'Jawaban kalender Outlook tidak dapat dibaca. Silakan coba lagi nanti.',
+    ],
     ['no answer in time', hanging, 'Kalender Outlook tidak merespons dalam 1 detik. Silakan coba lagi.'],
   ])('%s: says what happened, with a retry', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

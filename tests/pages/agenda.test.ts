@@ -3,7 +3,15 @@
 // not depend on the zone of the lecturer's computer.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarView, sampleEvents } from '../../scripts/dev-services/calendar.ts';
-import { agendaRange, calendarViewUrl, formatEventTime, graphTime, groupByDay, readAgenda, type AgendaEvent } from '../../src/pages/dashboard-home/agenda.ts';
+import {
+  agendaRange,
+  calendarViewUrl,
+  formatEventTime,
+  graphTime,
+  groupByDay,
+  readAgenda,
+  type AgendaEvent,
+} from '../../src/pages/dashboard-home/agenda.ts';
 import { formatClock, jakartaDayStart } from '../../src/time/jakarta.ts';
 
 const originalTz = process.env.TZ;
@@ -75,7 +83,9 @@ describe('calendarViewUrl', () => {
       expect(url.searchParams.get('endDateTime')).toBe('2026-11-22T17:00:00.000Z');
       expect(url.searchParams.get('$orderby')).toBe('start/dateTime');
       expect(Number(url.searchParams.get('$top'))).toBeGreaterThan(10); // Graph's default page is 10
-      expect(url.searchParams.get('$select')?.split(',')).toEqual(expect.arrayContaining(['subject', 'start', 'end', 'location', 'webLink']));
+      expect(url.searchParams.get('$select')?.split(',')).toEqual(
+        expect.arrayContaining(['subject', 'start', 'end', 'location', 'webLink']),
+      );
     }
   });
 });
@@ -83,7 +93,9 @@ describe('calendarViewUrl', () => {
 describe('graphTime', () => {
   it('reads Graph local times in the zone Graph names, and a time without zone as UTC', () => {
     expect(iso(graphTime({ dateTime: '2026-11-21T08:00:00.0000000', timeZone: 'Asia/Jakarta' })!)).toBe('2026-11-21T01:00:00.000Z');
-    expect(iso(graphTime({ dateTime: '2026-11-21T08:00:00.0000000', timeZone: 'SE Asia Standard Time' })!)).toBe('2026-11-21T01:00:00.000Z');
+    expect(iso(graphTime({ dateTime: '2026-11-21T08:00:00.0000000', timeZone: 'SE Asia Standard Time' })!)).toBe(
+      '2026-11-21T01:00:00.000Z',
+    );
     expect(iso(graphTime({ dateTime: '2026-11-21T01:00:00.0000000', timeZone: 'UTC' })!)).toBe('2026-11-21T01:00:00.000Z');
     expect(iso(graphTime({ dateTime: '2026-11-21T01:00:00' })!)).toBe('2026-11-21T01:00:00.000Z');
     expect(iso(graphTime({ dateTime: '2026-11-21T08:00:00+07:00', timeZone: 'UTC' })!)).toBe('2026-11-21T01:00:00.000Z');
@@ -108,10 +120,30 @@ describe('readAgenda', () => {
   });
 
   it('reads events into instants, in start order', () => {
-    const later = raw({ id: 'A2', start: { dateTime: '2026-11-21T03:00:00', timeZone: 'UTC' }, end: { dateTime: '2026-11-21T04:00:00', timeZone: 'UTC' } });
+    const later = raw({
+      id: 'A2',
+      start: { dateTime: '2026-11-21T03:00:00', timeZone: 'UTC' },
+      end: { dateTime: '2026-11-21T04:00:00', timeZone: 'UTC' },
+    });
     expect(readAgenda(graph([later, raw()]))).toEqual([
-      { id: 'A1', subject: 'Tuweb', start: at('2026-11-21T08:00:00'), end: at('2026-11-21T09:30:00'), allDay: false, location: 'Microsoft Teams', webLink: 'https://outlook.office365.com/owa/?itemid=A1' },
-      { id: 'A2', subject: 'Tuweb', start: at('2026-11-21T10:00:00'), end: at('2026-11-21T11:00:00'), allDay: false, location: 'Microsoft Teams', webLink: 'https://outlook.office365.com/owa/?itemid=A1' },
+      {
+        id: 'A1',
+        subject: 'Tuweb',
+        start: at('2026-11-21T08:00:00'),
+        end: at('2026-11-21T09:30:00'),
+        allDay: false,
+        location: 'Microsoft Teams',
+        webLink: 'https://outlook.office365.com/owa/?itemid=A1',
+      },
+      {
+        id: 'A2',
+        subject: 'Tuweb',
+        start: at('2026-11-21T10:00:00'),
+        end: at('2026-11-21T11:00:00'),
+        allDay: false,
+        location: 'Microsoft Teams',
+        webLink: 'https://outlook.office365.com/owa/?itemid=A1',
+      },
     ]);
   });
 

@@ -44,7 +44,8 @@ describe('activeAnnouncements', () => {
     announcement({ id: 'asesor-lkam', requires: ['statusAsesor', 'accessLkam'] }),
     announcement({ id: 'minggu-ujian', window: week }),
   ];
-  const shown = (flags: { statusAsesor?: boolean; accessLkam?: boolean }, now: number) => activeAnnouncements(all, flags, now).map((a) => a.id);
+  const shown = (flags: { statusAsesor?: boolean; accessLkam?: boolean }, now: number) =>
+    activeAnnouncements(all, flags, now).map((a) => a.id);
 
   it('shows each announcement only to users with all its flags, in manifest order', () => {
     expect(shown({}, 0)).toEqual(['semua']);
@@ -147,7 +148,9 @@ describe('<Announcements>', () => {
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//), '_blank', 'noopener,noreferrer');
 
     fireEvent.click(screen.getByRole('link', { name: /^Buka Pembatalan RPL/ }));
-    await vi.waitFor(() => expect(swal.mixinFire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Anda tidak memiliki hak akses' })));
+    await vi.waitFor(() =>
+      expect(swal.mixinFire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Anda tidak memiliki hak akses' })),
+    );
     expect(open).toHaveBeenCalledTimes(1);
   });
 

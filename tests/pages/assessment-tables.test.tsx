@@ -26,10 +26,22 @@ describe('assessment schemas', () => {
 
 describe('sebaran-nilai table', () => {
   it('shows the counts as text and the distribution as a named bar with proportional widths', () => {
-    const row: SebaranNilaiRow = { kodeMataKuliah: 'EKMA4116', namaMataKuliah: 'Manajemen', masa: '2025.1', A: 50, B: 25, C: 25, D: 0, E: 0, jumlah: 100 };
+    const row: SebaranNilaiRow = {
+      kodeMataKuliah: 'EKMA4116',
+      namaMataKuliah: 'Manajemen',
+      masa: '2025.1',
+      A: 50,
+      B: 25,
+      C: 25,
+      D: 0,
+      E: 0,
+      jumlah: 100,
+    };
     render(<SebaranTable rows={[row]} />);
 
-    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(screen.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['EKMA4116', '2025.1', '50', '25', '25', '0', '0', '100', '']);
     const bar = screen.getByRole('img');
     expect(bar.getAttribute('aria-label')).toBe('Sebaran nilai: A 50,0%, B 25,0%, C 25,0%, D 0,0%, E 0,0%');

@@ -48,7 +48,7 @@ describe('dashboard-home', () => {
     expect(screen.getByText(/^Selamat sore\./)).toBeTruthy();
   });
 
-  it('shows the student portal\'s launch items as cards too', async () => {
+  it("shows the student portal's launch items as cards too", async () => {
     const model = realModel('mahasiswa');
     await renderPage(DashboardHome, { model, nodeId: 'dashboard' });
 
@@ -79,7 +79,9 @@ describe('dashboard-home in English', () => {
     expect(lead.querySelector('[lang="id"]')?.textContent).toBe(model.portal.description);
     expect(cardLinks('Services').map((a) => a.textContent)).toEqual(groups().map((g) => g.en?.label ?? g.label));
     const teaching = screen.getByRole('link', { name: 'Education & Teaching' }).closest('li')!;
-    expect(teaching.querySelector('.group-card__summary')?.textContent).toMatch(/^Tutorials, Praktik & Praktikum, Pembimbingan, and \d+ more$/);
+    expect(teaching.querySelector('.group-card__summary')?.textContent).toMatch(
+      /^Tutorials, Praktik & Praktikum, Pembimbingan, and \d+ more$/,
+    );
     expect(screen.queryByText(/Selamat|Menu layanan|lainnya/)).toBeNull();
   });
 

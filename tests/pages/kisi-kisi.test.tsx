@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('kisi-kisi', () => {
-  it('loads the node\'s source and sends the chosen filters as the query', async () => {
+  it("loads the node's source and sends the chosen filters as the query", async () => {
     answerLikeDevApi();
     await show();
     await screen.findByRole('table');

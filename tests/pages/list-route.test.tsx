@@ -7,7 +7,10 @@ import { renderPage } from './support/render-page.tsx';
 
 afterEach(cleanup);
 
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').filter((row) => row.hasAttribute('data-route-id'));
+const bodyRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-route-id'));
 const rowOf = (id: string) => bodyRows().find((row) => row.getAttribute('data-route-id') === id)!;
 
 describe('list-route', () => {
@@ -16,7 +19,11 @@ describe('list-route', () => {
     await renderPage(ListRoute, { model, nodeId: 'list-route' });
 
     const ids = Object.keys(model.nodes);
-    expect(bodyRows().map((row) => row.getAttribute('data-route-id')).sort()).toEqual([...ids].sort());
+    expect(
+      bodyRows()
+        .map((row) => row.getAttribute('data-route-id'))
+        .sort(),
+    ).toEqual([...ids].sort());
     expect(screen.getByRole('status').textContent).toBe(`Menampilkan ${ids.length} dari ${ids.length} rute`);
 
     const login = rowOf('login');

@@ -59,7 +59,9 @@ describe('nginx config: service worker and web app manifest', () => {
         join(dir, 'nginx.conf'),
         `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${join(dir, 'site.conf')};\n}\n`,
       );
-      const result = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      const result = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
       expect(result.status, result.stderr).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -96,13 +96,18 @@ describe('launch while offline', () => {
     expect(launch(withToken, storeWith({}, 'en'), openTab)).toEqual({ kind: 'offline' });
     expect(fresh.freshIdToken).not.toHaveBeenCalled();
     expect(openTab).not.toHaveBeenCalled();
-    expect(notify.warning).toHaveBeenCalledWith('You are offline (no internet connection). TAPM (thesis) cannot be opened yet; try again once you are back online.');
+    expect(notify.warning).toHaveBeenCalledWith(
+      'You are offline (no internet connection). TAPM (thesis) cannot be opened yet; try again once you are back online.',
+    );
   });
 
   it('still explains a denial offline', () => {
     online = false;
     const openTab = vi.fn();
-    expect(launch(urlNode('https://rpl.ut.ac.id/', { requires: ['statusAsesor'] }), storeWith(), openTab)).toEqual({ kind: 'denied', missing: ['statusAsesor'] });
+    expect(launch(urlNode('https://rpl.ut.ac.id/', { requires: ['statusAsesor'] }), storeWith(), openTab)).toEqual({
+      kind: 'denied',
+      missing: ['statusAsesor'],
+    });
     expect(dialogs.showNoAccess).toHaveBeenCalled();
     expect(notify.warning).not.toHaveBeenCalled();
   });

@@ -29,7 +29,13 @@ export function memoryRouter(model: PortalModel, { signedIn = false, loadUser }:
       s.set(userLoadedAtom, true);
       return true;
     });
-  const router = createPortalRouter({ model, views: stubViews, store, loadUser: load, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createPortalRouter({
+    model,
+    views: stubViews,
+    store,
+    loadUser: load,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   const go = async (href: string) => {
     await router.navigate({ href });
     return router.state.location;

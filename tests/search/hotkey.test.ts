@@ -6,8 +6,22 @@ const el = (html: string) => {
   document.body.innerHTML = html;
   return document.body.querySelector('[data-t]') as HTMLElement;
 };
-const press = (key: string, target: EventTarget | null, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing' | 'defaultPrevented', boolean>> = {}) =>
-  opensSearch({ key, target, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, isComposing: false, defaultPrevented: false, ...mods });
+const press = (
+  key: string,
+  target: EventTarget | null,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing' | 'defaultPrevented', boolean>> = {},
+) =>
+  opensSearch({
+    key,
+    target,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    isComposing: false,
+    defaultPrevented: false,
+    ...mods,
+  });
 
 describe('search hotkeys', () => {
   it('text fields, text areas, selects and contenteditable are editable; buttons and checkboxes are not', () => {

@@ -121,7 +121,12 @@ describe('search over the real lecturer manifest', () => {
 
   it('"rpl" finds the three RPL items, each with its group path', () => {
     const hits = search(searchIndex(real), 'rpl', Date.now());
-    expect(hits.map((hit) => hit.item.node.id).slice(0, 3).sort()).toEqual(['asesmen-rpl-perolehan', 'asesmen-rpl-transfer', 'pembatalan-rpl']);
+    expect(
+      hits
+        .map((hit) => hit.item.node.id)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['asesmen-rpl-perolehan', 'asesmen-rpl-transfer', 'pembatalan-rpl']);
     const groups = ['pendidikan-pengajar', 'rekognisi-pembelajaran-lampau'].map((id) => real.nodes[id]!.label);
     expect(groupPathOf(hits[0]!.item, 'id')).toBe(groups.join(' › '));
   });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     'html-200': text(200, '<!doctype html><title>Maintenance</title>'),
     'plain-403': text(403, 'Forbidden', 'text/plain'),
     'json-401': json(401, {}),
-    'never': () => {}, // accepts the request and never answers
+    never: () => {}, // accepts the request and never answers
     'stall-body': (res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"token":');
@@ -40,7 +40,10 @@ beforeAll(async () => {
 afterAll(() => stub?.close());
 
 async function failure(promise: Promise<unknown>): Promise<PortalApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PortalApiError);
   return error as PortalApiError;
 }
@@ -124,7 +127,10 @@ describe("getJson and the caller's abort", () => {
     const controller = new AbortController();
     const pending = getJson('x', z.unknown(), { store, signal: controller.signal, apiConfig: config('never', 5000) });
     setTimeout(() => controller.abort(), 50);
-    const error = await pending.then(() => undefined, (e: unknown) => e);
+    const error = await pending.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).not.toBeInstanceOf(PortalApiError);
     expect((error as Error).name).toBe('AbortError');
     expect(store.get(authAtom).token).toBe('t');

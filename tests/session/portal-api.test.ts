@@ -21,7 +21,10 @@ afterAll(() => services?.close());
 
 /** The rejection of `promise`, which must be a PortalApiError. */
 async function failure(promise: Promise<unknown>): Promise<PortalApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PortalApiError);
   return error as PortalApiError;
 }
@@ -70,7 +73,10 @@ describe('against the local portal API', () => {
     const error = await failure(getJson('asesmen/kisi-kisi', wrong, { store }));
     expect(error.kind).toBe('format');
     expect(error.message).toContain('tidak sesuai format');
-    expect(consoleError).toHaveBeenCalledWith('[portal-api] unexpected answer', expect.objectContaining({ message: expect.stringContaining('data.0.kodeMataKuliah') }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[portal-api] unexpected answer',
+      expect.objectContaining({ message: expect.stringContaining('data.0.kodeMataKuliah') }),
+    );
     expect(store.get(authAtom).token).not.toBeNull(); // a wrong shape is no reason to sign out
   });
 

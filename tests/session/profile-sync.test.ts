@@ -1,7 +1,13 @@
 // The profile keeps loading until it has loaded: retried with backoff after a failure that is not
 // a refusal, at once when the browser comes online or the tab is shown again.
 import { describe, expect, it, vi } from 'vitest';
-import { createProfileSync, profileStatusAtom, retryDelayMs, type ProfileOutcome, type ProfileSyncEnv } from '../../src/session/profile-sync.ts';
+import {
+  createProfileSync,
+  profileStatusAtom,
+  retryDelayMs,
+  type ProfileOutcome,
+  type ProfileSyncEnv,
+} from '../../src/session/profile-sync.ts';
 import { clearSession, patchAuth } from '../../src/session/session.ts';
 import { createSessionStore } from '../../src/session/state.ts';
 
@@ -10,7 +16,14 @@ function fakeEnv() {
   let now = 0;
   let timers: { at: number; run: () => void }[] = [];
   const wakes = new Set<() => void>();
-  const env: { online: boolean; visible: boolean; api: ProfileSyncEnv; advance(ms: number): Promise<void>; wake(): Promise<void>; pending(): number } = {
+  const env: {
+    online: boolean;
+    visible: boolean;
+    api: ProfileSyncEnv;
+    advance(ms: number): Promise<void>;
+    wake(): Promise<void>;
+    pending(): number;
+  } = {
     online: true,
     visible: true,
     api: {

@@ -78,7 +78,10 @@ describe('session persistence under "vuex"', () => {
   });
 
   it('treats wrongly typed fields as absent instead of failing', async () => {
-    localStorage.setItem(storageKey, JSON.stringify({ auth: { token: 42, statusAsesor: 'ya', nip: '1', userInfo: { nama: 7 }, idLevel: {} } }));
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify({ auth: { token: 42, statusAsesor: 'ya', nip: '1', userInfo: { nama: 7 }, idLevel: {} } }),
+    );
     const { store, authAtom } = await pageLoad();
     const auth = store.get(authAtom);
     expect(auth.token).toBeNull();

@@ -1,7 +1,14 @@
 // Renders `Layout` as the root of a memory router at /dashboard (every other path a blank page,
 // or `page`), with the portal model and a session store: how the signed-in layout and its parts
 // (header, sidebar, search) run in the app.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { ModelProvider } from '../../src/core/model-context.tsx';
@@ -11,7 +18,10 @@ import type { SessionStore } from '../../src/session/state.ts';
 // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
 window.scrollTo = () => {};
 
-export async function renderInLayout(Layout: RouteComponent, { model, store, page = () => null }: { model: PortalModel; store: SessionStore; page?: RouteComponent }) {
+export async function renderInLayout(
+  Layout: RouteComponent,
+  { model, store, page = () => null }: { model: PortalModel; store: SessionStore; page?: RouteComponent },
+) {
   const root = createRootRoute({ component: Layout });
   const splat = createRoute({ getParentRoute: () => root, path: '$', component: page });
   const router = createRouter({ routeTree: root.addChildren([splat]), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { storageKeys } from '../../src/core/storage.ts';
-import { nextThemeChoice, paletteOf, readThemeChoice, storedThemeValue, themeColors, type ThemeChoice } from '../../src/theme/preference.ts';
+import {
+  nextThemeChoice,
+  paletteOf,
+  readThemeChoice,
+  storedThemeValue,
+  themeColors,
+  type ThemeChoice,
+} from '../../src/theme/preference.ts';
 
 describe('theme preference', () => {
   it('is stored under "portal:theme" as light or dark; anything else follows the system', () => {

@@ -112,7 +112,9 @@ describe('ThemeToggle', () => {
         <ThemeToggle />
       </Provider>,
     );
-    expect(screen.getByRole('button', { name: 'Colour theme: follow the system' }).title).toBe('Colour theme: follow the system. Click to switch to light.');
+    expect(screen.getByRole('button', { name: 'Colour theme: follow the system' }).title).toBe(
+      'Colour theme: follow the system. Click to switch to light.',
+    );
   });
 
   it('renders on the server without reading storage or the document', () => {

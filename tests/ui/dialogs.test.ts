@@ -75,7 +75,13 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
   it('confirmDialog asks with Indonesian buttons and returns whether the user confirmed', async () => {
     await expect(confirmDialog({ title: 'Keluar?', text: 'Sesi diakhiri.' })).resolves.toBe(true);
     expect(swal.mixinFire).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Keluar?', text: 'Sesi diakhiri.', showCancelButton: true, confirmButtonText: 'Ya', cancelButtonText: 'Batal' }),
+      expect.objectContaining({
+        title: 'Keluar?',
+        text: 'Sesi diakhiri.',
+        showCancelButton: true,
+        confirmButtonText: 'Ya',
+        cancelButtonText: 'Batal',
+      }),
     );
     swal.mixinFire.mockResolvedValueOnce({ isConfirmed: false, isDenied: false, isDismissed: true });
     await expect(confirmDialog({ title: 'Keluar?', confirmText: 'Ya, keluar', cancelText: 'Tidak' })).resolves.toBe(false);
@@ -99,7 +105,9 @@ describe('dialogs in English', () => {
       iconColor: 'var(--ui-danger)',
     });
     await confirmDialog({ title: 'Sign out?' });
-    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Sign out?', confirmButtonText: 'Yes', cancelButtonText: 'Cancel' }));
+    expect(swal.mixinFire).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Sign out?', confirmButtonText: 'Yes', cancelButtonText: 'Cancel' }),
+    );
   });
 
   it('a language given by the caller wins: the Indonesian popup keeps its exact title', async () => {

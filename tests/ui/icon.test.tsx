@@ -13,7 +13,24 @@ describe('Icon', () => {
   });
 
   it('[R-CONST-13] covers the required icons (social links, calendar, user, wallet, settings, print, download, upload, search, edit, delete, envelope, phone)', () => {
-    const spec = ['share', 'at-sign', 'globe', 'link', 'calendar', 'user', 'wallet', 'settings', 'print', 'download', 'upload', 'search', 'edit', 'delete', 'envelope', 'phone'] as const;
+    const spec = [
+      'share',
+      'at-sign',
+      'globe',
+      'link',
+      'calendar',
+      'user',
+      'wallet',
+      'settings',
+      'print',
+      'download',
+      'upload',
+      'search',
+      'edit',
+      'delete',
+      'envelope',
+      'phone',
+    ] as const;
     for (const key of spec) expect(icons[key], key).toBeTruthy();
   });
 

@@ -67,7 +67,11 @@ describe('applyInputRules (docs/requirements.md R-INPUT)', () => {
   });
 
   it('[spaces] collapses repeated spaces without a toast', () => {
-    expect(applyInputRules('metode   penelitian  kualitatif')).toEqual({ value: 'metode penelitian kualitatif', toasts: [], error: undefined });
+    expect(applyInputRules('metode   penelitian  kualitatif')).toEqual({
+      value: 'metode penelitian kualitatif',
+      toasts: [],
+      error: undefined,
+    });
   });
 
   it('[letterCase] forces upper or lower case', () => {

@@ -6,7 +6,9 @@ import { Input, type InputProps } from '../../src/ui/input.tsx';
 import { notify } from '../../src/ui/notify.ts';
 import { typeInto } from './support/dom.ts';
 
-vi.mock('../../src/ui/notify.ts', () => ({ notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() } }));
+vi.mock('../../src/ui/notify.ts', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
+}));
 
 function Controlled({ initial = '', ...props }: Omit<InputProps, 'value' | 'onChange'> & { initial?: string }) {
   const [value, setValue] = useState(initial);

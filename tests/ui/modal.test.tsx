@@ -9,7 +9,9 @@ function Harness(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Buka</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Buka
+      </button>
       <Modal title="Undangan" {...props} open={open} onClose={() => setOpen(false)}>
         <input aria-label="Email" />
       </Modal>
@@ -107,7 +109,8 @@ describe('Modal', () => {
     );
     render(<Harness />);
     const { dialog } = openModal();
-    const grow = (blockSize: number) => act(() => report([{ borderBoxSize: [{ blockSize, inlineSize: 500 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver));
+    const grow = (blockSize: number) =>
+      act(() => report([{ borderBoxSize: [{ blockSize, inlineSize: 500 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver));
     grow(320);
     expect(dialog.style.getPropertyValue('--ui-modal-height')).toBe('320px');
     grow(480.4);

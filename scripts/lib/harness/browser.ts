@@ -60,14 +60,17 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
   });
   const externalRequests: string[] = [];
   if (options.stubExternal ?? true) {
-    await context.route((url) => !isLocal(url.href), (route) => {
-      externalRequests.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="en"><title>external (stub)</title><p>External system (stubbed by the test harness).</p></html>',
-      });
-    });
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => {
+        externalRequests.push(route.request().url());
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><html lang="en"><title>external (stub)</title><p>External system (stubbed by the test harness).</p></html>',
+        });
+      },
+    );
   }
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -106,9 +109,12 @@ declare global {
  */
 export async function collectCspViolations(context: BrowserContext): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
-  await context.exposeBinding('__reportCspViolation', ({ page }, violation: Omit<CspViolation, 'source' | 'pageUrl'> & { pageUrl?: string }) => {
-    violations.push({ source: 'event', pageUrl: violation.pageUrl ?? page?.url() ?? '', ...violation });
-  });
+  await context.exposeBinding(
+    '__reportCspViolation',
+    ({ page }, violation: Omit<CspViolation, 'source' | 'pageUrl'> & { pageUrl?: string }) => {
+      violations.push({ source: 'event', pageUrl: violation.pageUrl ?? page?.url() ?? '', ...violation });
+    },
+  );
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -162,7 +168,10 @@ export async function completeProviderLogin(popup: Page, login: string, password
 async function consent(popup: Page, timeout = 15_000): Promise<void> {
   if (popup.isClosed()) return;
   const closed = popup.waitForEvent('close', { timeout }).then(() => 'closed' as const);
-  const clicked = popup.getByRole('button', { name: /Continue/i }).click({ timeout }).then(() => 'clicked' as const);
+  const clicked = popup
+    .getByRole('button', { name: /Continue/i })
+    .click({ timeout })
+    .then(() => 'clicked' as const);
   closed.catch(() => undefined);
   clicked.catch(() => undefined);
   try {
@@ -188,7 +197,12 @@ export async function signIn(page: Page, context: BrowserContext, user: string, 
     const popup = await first;
     await completeProviderLogin(popup, user, options.password ?? user, timeout);
     await page.waitForURL(options.expectUrl ?? /\/dashboard(\/|$|\?)/, { timeout });
-    if (options.calendar ?? true) await completeCalendarPopup(context, popups.filter((p) => p !== popup), 10_000);
+    if (options.calendar ?? true)
+      await completeCalendarPopup(
+        context,
+        popups.filter((p) => p !== popup),
+        10_000,
+      );
   } finally {
     context.off('page', onPage);
   }

@@ -85,7 +85,9 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
     if (await portAnswers(site.listen)) throw new Error(`startNginx: port ${site.listen} is already in use`);
   }
 
-  const child = spawn(NGINX_BIN, ['-p', base, '-e', join(base, 'error.log'), '-c', confPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_BIN, ['-p', base, '-e', join(base, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

@@ -30,7 +30,15 @@ const texts = {
     off: 'no',
     end: 'Back to my session',
   },
-} satisfies Texts<{ panel: string; legend: string; flags: Record<keyof PreviewRole, string>; banner: string; on: string; off: string; end: string }>;
+} satisfies Texts<{
+  panel: string;
+  legend: string;
+  flags: Record<keyof PreviewRole, string>;
+  banner: string;
+  on: string;
+  off: string;
+  end: string;
+}>;
 
 const flagKeys = ['statusAsesor', 'accessLkam', 'withIdToken'] as const satisfies readonly (keyof PreviewRole)[];
 

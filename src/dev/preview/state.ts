@@ -43,7 +43,11 @@ export function absorbWrite(real: AuthState, shown: AuthState, written: AuthStat
 }
 
 /** The role the real session has: the starting point of a preview. */
-export const realRole = (auth: AuthState): PreviewRole => ({ statusAsesor: auth.statusAsesor, accessLkam: auth.accessLkam, withIdToken: auth.idToken !== null });
+export const realRole = (auth: AuthState): PreviewRole => ({
+  statusAsesor: auth.statusAsesor,
+  accessLkam: auth.accessLkam,
+  withIdToken: auth.idToken !== null,
+});
 
 export function showRole(store: SessionStore, role: PreviewRole): void {
   const real = store.get(previewAtom)?.real ?? store.get(authAtom);

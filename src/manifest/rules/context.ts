@@ -75,7 +75,8 @@ export function buildContext(read: ReadManifest, now: number): RuleContext {
   }
   for (const announcement of announcements.values()) {
     const window = announcement.def?.window;
-    if (window !== undefined) windows.push({ place: announcement, owner: `announcement ${announcement.id}`, window, remove: 'the announcement' });
+    if (window !== undefined)
+      windows.push({ place: announcement, owner: `announcement ${announcement.id}`, window, remove: 'the announcement' });
   }
   return {
     read,

@@ -8,17 +8,40 @@ export function m3UniqueIds({ read, systems, nodes, announcements }: RuleContext
   for (const system of read.systems) {
     const first = systems.get(system.value.name)!;
     if (first !== system) {
-      issues.push(issue('DUPLICATE_ID', system, [], `system "${system.value.name}" already defined at ${where(positionOf(first), positionOf(system))}`, { key: true }));
+      issues.push(
+        issue(
+          'DUPLICATE_ID',
+          system,
+          [],
+          `system "${system.value.name}" already defined at ${where(positionOf(first), positionOf(system))}`,
+          { key: true },
+        ),
+      );
     }
   }
   for (const node of read.nodes) {
     const first = nodes.get(node.id)!;
-    if (first !== node) issues.push(issue('DUPLICATE_ID', node, ['id'], `"${node.id}" already defined at ${where(positionOf(first, ['id']), positionOf(node, ['id']))}`));
+    if (first !== node)
+      issues.push(
+        issue(
+          'DUPLICATE_ID',
+          node,
+          ['id'],
+          `"${node.id}" already defined at ${where(positionOf(first, ['id']), positionOf(node, ['id']))}`,
+        ),
+      );
   }
   for (const announcement of read.announcements) {
     const first = announcements.get(announcement.id)!;
     if (first !== announcement) {
-      issues.push(issue('DUPLICATE_ID', announcement, ['id'], `announcement "${announcement.id}" already defined at ${where(positionOf(first, ['id']), positionOf(announcement, ['id']))}`));
+      issues.push(
+        issue(
+          'DUPLICATE_ID',
+          announcement,
+          ['id'],
+          `announcement "${announcement.id}" already defined at ${where(positionOf(first, ['id']), positionOf(announcement, ['id']))}`,
+        ),
+      );
     }
   }
   return issues;

@@ -19,7 +19,14 @@ export function m6UniquePaths({ nodes, tree }: RuleContext): ManifestIssue[] {
       if (!first) seen.set(sibling.segment, sibling);
       else {
         const usedAt = where(positionOf(first, ['id']), positionOf(sibling, [field]));
-        issues.push(issue('DUPLICATE_PATH', sibling, [field], `${sibling.id}: path "${tree.pathOf(sibling.id) ?? sibling.segment}" is already used by "${first.id}" at ${usedAt}`));
+        issues.push(
+          issue(
+            'DUPLICATE_PATH',
+            sibling,
+            [field],
+            `${sibling.id}: path "${tree.pathOf(sibling.id) ?? sibling.segment}" is already used by "${first.id}" at ${usedAt}`,
+          ),
+        );
       }
     }
   }

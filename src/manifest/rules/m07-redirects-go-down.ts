@@ -11,10 +11,16 @@ export function m7RedirectsGoDown({ nodes, ids, tree }: RuleContext): ManifestIs
     if (redirect === undefined) continue;
     const target = nodes.get(redirect);
     const isRoot = node.parent === undefined && segmentOf(node) === '';
-    if (!target) issues.push(issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: redirect target "${redirect}" does not exist${didYouMean(redirect, ids)}`));
+    if (!target)
+      issues.push(
+        issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: redirect target "${redirect}" does not exist${didYouMean(redirect, ids)}`),
+      );
     else if (!isRoot && !tree.ancestors(target.id).some((a) => a.id === node.id)) {
-      issues.push(issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: redirect target "${redirect}" is not a descendant of "${node.id}"`));
-    } else if (isRoot && target.id === node.id) issues.push(issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: a node cannot redirect to itself`));
+      issues.push(
+        issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: redirect target "${redirect}" is not a descendant of "${node.id}"`),
+      );
+    } else if (isRoot && target.id === node.id)
+      issues.push(issue('BAD_REDIRECT', node, ['redirect'], `${node.id}: a node cannot redirect to itself`));
   }
   return issues;
 }

@@ -18,7 +18,14 @@ export function m8OneBehaviour({ nodes, tree }: RuleContext): ManifestIssue[] {
     }
     const children = tree.children.get(node.id);
     if (def.url !== undefined && children) {
-      issues.push(issue('BEHAVIOUR', node, ['url'], `${node.id}: a url node cannot have children (${children.map((c) => c.id).join(', ')}); make it a group with a redirect`));
+      issues.push(
+        issue(
+          'BEHAVIOUR',
+          node,
+          ['url'],
+          `${node.id}: a url node cannot have children (${children.map((c) => c.id).join(', ')}); make it a group with a redirect`,
+        ),
+      );
     }
   }
   return issues;

@@ -10,7 +10,15 @@ export function m10KnownPlaceholders({ urls }: RuleContext): ManifestIssue[] {
   for (const { node, template } of urls) {
     for (const { field, transform, offset } of template.placeholders) {
       if (!Object.hasOwn(placeholderFields, field)) {
-        issues.push(issue('UNKNOWN_PLACEHOLDER', node, ['url'], `${node.id}: unknown placeholder <${field}>${didYouMean(field, Object.keys(placeholderFields))}`, { offset }));
+        issues.push(
+          issue(
+            'UNKNOWN_PLACEHOLDER',
+            node,
+            ['url'],
+            `${node.id}: unknown placeholder <${field}>${didYouMean(field, Object.keys(placeholderFields))}`,
+            { offset },
+          ),
+        );
       }
       if (transform !== undefined && !(transformNames as readonly string[]).includes(transform)) {
         const message = `${node.id}: unknown transform "${transform}" in <${field}:${transform}>${didYouMean(transform, transformNames)}; known: ${transformNames.join(', ')}`;

@@ -4,7 +4,8 @@ import { placeholderFields } from '../../../schema/vocabulary.ts';
 import type { ManifestIssue } from '../issues.ts';
 import { issue, type RuleContext } from './context.ts';
 
-const isToken = (field: string) => Object.hasOwn(placeholderFields, field) && placeholderFields[field as keyof typeof placeholderFields].token;
+const isToken = (field: string) =>
+  Object.hasOwn(placeholderFields, field) && placeholderFields[field as keyof typeof placeholderFields].token;
 
 export function m11TokensOnlyToTrustedSystems({ urls, systems }: RuleContext): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
@@ -13,7 +14,12 @@ export function m11TokensOnlyToTrustedSystems({ urls, systems }: RuleContext): M
     if (system?.value.trusted) continue;
     const target = system ? `system ${system.value.name} is not marked trusted: true` : 'the url names no {system}';
     for (const { field, offset } of template.placeholders) {
-      if (isToken(field)) issues.push(issue('TOKEN_TO_UNTRUSTED', node, ['url'], `${node.id}: <${field}> is a token and may only go to a trusted system; ${target}`, { offset }));
+      if (isToken(field))
+        issues.push(
+          issue('TOKEN_TO_UNTRUSTED', node, ['url'], `${node.id}: <${field}> is a token and may only go to a trusted system; ${target}`, {
+            offset,
+          }),
+        );
     }
   }
   return issues;

@@ -12,7 +12,8 @@ const standIn = 'placeholder-value';
 export function m12SafeUrls({ urls, systems }: RuleContext): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
   for (const { node, template } of urls) {
-    for (const error of template.errors) issues.push(issue('UNSAFE_URL', node, ['url'], `${node.id}: ${error.message}`, { offset: error.offset }));
+    for (const error of template.errors)
+      issues.push(issue('UNSAFE_URL', node, ['url'], `${node.id}: ${error.message}`, { offset: error.offset }));
     const system = template.system === undefined ? undefined : systems.get(template.system);
     if (template.system !== undefined && !system) continue; // M13; without its address there is nothing to judge
     const verdict = checkUrl(sample(template.parts, system?.value.url ?? '', standIn));
@@ -25,7 +26,9 @@ export function m12SafeUrls({ urls, systems }: RuleContext): ManifestIssue[] {
     const verdict = checkUrl(system.value.url);
     if (!verdict.ok) issues.push(issue('UNSAFE_URL', system, ['url'], `system ${system.value.name}: ${verdict.reason}`));
     else if (verdict.url.search || verdict.url.hash) {
-      issues.push(issue('UNSAFE_URL', system, ['url'], `system ${system.value.name}: a system address is a base without ?query or #fragment`));
+      issues.push(
+        issue('UNSAFE_URL', system, ['url'], `system ${system.value.name}: a system address is a base without ?query or #fragment`),
+      );
     }
   }
   return issues;

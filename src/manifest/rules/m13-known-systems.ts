@@ -6,4 +6,6 @@ import { issue, type RuleContext } from './context.ts';
 export const m13KnownSystems = ({ urls, systems }: RuleContext): ManifestIssue[] =>
   urls
     .filter(({ template }) => template.system !== undefined && !systems.has(template.system))
-    .map(({ node, template: { system } }) => issue('UNKNOWN_SYSTEM', node, ['url'], `${node.id}: unknown system {${system}}${didYouMean(system!, systems.keys())}`, { offset: 0 }));
+    .map(({ node, template: { system } }) =>
+      issue('UNKNOWN_SYSTEM', node, ['url'], `${node.id}: unknown system {${system}}${didYouMean(system!, systems.keys())}`, { offset: 0 }),
+    );

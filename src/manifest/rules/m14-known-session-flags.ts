@@ -14,7 +14,14 @@ export function m14KnownSessionFlags({ nodes, announcements }: RuleContext): Man
     (requires ?? []).flatMap((flag, i) =>
       (sessionFlags as readonly string[]).includes(flag)
         ? []
-        : [issue('UNKNOWN_FLAG', place, ['requires', i], `${owner}: unknown session flag "${flag}"${didYouMean(flag, sessionFlags)}; known: ${sessionFlags.join(', ')}`)],
+        : [
+            issue(
+              'UNKNOWN_FLAG',
+              place,
+              ['requires', i],
+              `${owner}: unknown session flag "${flag}"${didYouMean(flag, sessionFlags)}; known: ${sessionFlags.join(', ')}`,
+            ),
+          ],
     ),
   );
 }

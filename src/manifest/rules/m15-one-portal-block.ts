@@ -9,7 +9,9 @@ export function m15OnePortalBlock({ read, portal, nodes, ids }: RuleContext): Ma
   if (!portal) return [];
   const issues = read.portals
     .slice(1)
-    .map((extra) => issue('PORTAL', extra, [], `portal is already defined at ${where(positionOf(portal), positionOf(extra))}`, { key: true }));
+    .map((extra) =>
+      issue('PORTAL', extra, [], `portal is already defined at ${where(positionOf(portal), positionOf(extra))}`, { key: true }),
+    );
   for (const field of ['home', 'login'] as const) {
     const id = portal.value[field];
     if (!nodes.has(id)) issues.push(issue('PORTAL', portal, [field], `portal.${field}: no node "${id}"${didYouMean(id, ids)}`));

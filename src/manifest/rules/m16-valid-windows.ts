@@ -5,7 +5,11 @@ import { formatJakartaTime, timeFormatHint } from '../../time/jakarta.ts';
 import type { ManifestIssue } from '../issues.ts';
 import { issue, windowBounds, type RuleContext } from './context.ts';
 
-export const m16ValidWindows = (context: RuleContext): ManifestIssue[] => [...readableBounds(context), ...portalNodes(context), ...redirectTargets(context)];
+export const m16ValidWindows = (context: RuleContext): ManifestIssue[] => [
+  ...readableBounds(context),
+  ...portalNodes(context),
+  ...redirectTargets(context),
+];
 
 /** Bounds are Jakarta times and the window opens before it closes. */
 function readableBounds({ windows }: RuleContext): ManifestIssue[] {
@@ -17,7 +21,14 @@ function readableBounds({ windows }: RuleContext): ManifestIssue[] {
     }
     const { from, until, unreadable } = windowBounds(window);
     for (const edge of unreadable) {
-      issues.push(issue('BAD_WINDOW', place, ['window', edge], `${owner}: window.${edge} "${window[edge]}" is not a time; write ${timeFormatHint} (Asia/Jakarta time, WIB)`));
+      issues.push(
+        issue(
+          'BAD_WINDOW',
+          place,
+          ['window', edge],
+          `${owner}: window.${edge} "${window[edge]}" is not a time; write ${timeFormatHint} (Asia/Jakarta time, WIB)`,
+        ),
+      );
     }
     if (!unreadable.length && from !== undefined && until !== undefined && from >= until) {
       const message = `${owner}: the window never opens: it starts ${formatJakartaTime(from, 'en')} WIB but ends ${formatJakartaTime(until, 'en')} WIB (until is exclusive; a date alone means the end of that day)`;
@@ -37,7 +48,11 @@ function portalNodes({ portal, nodes, tree }: RuleContext): ManifestIssue[] {
       const windowed = nodes.get(holder.id);
       if (windowed?.def?.window === undefined) continue;
       const what = holder.id === target.id ? `is the portal's ${field} node` : `contains the portal's ${field} node "${target.id}"`;
-      issues.push(issue('BAD_WINDOW', windowed, ['window'], `${holder.id}: cannot have a window: it ${what}, which must always be there`, { key: true }));
+      issues.push(
+        issue('BAD_WINDOW', windowed, ['window'], `${holder.id}: cannot have a window: it ${what}, which must always be there`, {
+          key: true,
+        }),
+      );
     }
   }
   return issues;
@@ -55,7 +70,14 @@ function redirectTargets({ nodes, tree }: RuleContext): ManifestIssue[] {
     const windowed = path.map((n) => nodes.get(n.id)!).find((n) => n.def?.window !== undefined);
     if (windowed) {
       const via = windowed.id === target.id ? '' : ` lies below "${windowed.id}", which`;
-      issues.push(issue('BAD_WINDOW', node, ['redirect'], `${node.id}: redirect target "${target.id}"${via} has a time window; redirect to an item that is always there`));
+      issues.push(
+        issue(
+          'BAD_WINDOW',
+          node,
+          ['redirect'],
+          `${node.id}: redirect target "${target.id}"${via} has a time window; redirect to an item that is always there`,
+        ),
+      );
     }
   }
   return issues;

@@ -5,4 +5,6 @@ import { issue, type RuleContext } from './context.ts';
 export const m17AnnouncementLinksExist = ({ announcements, nodes, ids }: RuleContext) =>
   [...announcements.values()]
     .filter((a) => a.def?.link !== undefined && !nodes.has(a.def.link))
-    .map((a) => issue('UNKNOWN_LINK', a, ['link'], `announcement ${a.id}: link "${a.def!.link}" does not exist${didYouMean(a.def!.link!, ids)}`));
+    .map((a) =>
+      issue('UNKNOWN_LINK', a, ['link'], `announcement ${a.id}: link "${a.def!.link}" does not exist${didYouMean(a.def!.link!, ids)}`),
+    );

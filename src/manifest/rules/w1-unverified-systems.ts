@@ -6,7 +6,13 @@ export const w1UnverifiedSystems = ({ systems }: RuleContext) =>
   [...systems.values()]
     .filter((system) => system.value.verified === false)
     .map((system) =>
-      issue('UNVERIFIED_SYSTEM', system, ['url'], `system ${system.value.name}: address ${system.value.url} is not verified yet; confirm it and remove "verified: false"`, {
-        severity: 'warning',
-      }),
+      issue(
+        'UNVERIFIED_SYSTEM',
+        system,
+        ['url'],
+        `system ${system.value.name}: address ${system.value.url} is not verified yet; confirm it and remove "verified: false"`,
+        {
+          severity: 'warning',
+        },
+      ),
     );

@@ -7,5 +7,13 @@ export const w3EndedWindows = ({ windows, now }: RuleContext) =>
   windows.flatMap(({ place, owner, window, remove }) => {
     const { from, until, unreadable } = windowBounds(window);
     if (unreadable.length || until === undefined || until > now || (from !== undefined && from >= until)) return [];
-    return [issue('WINDOW_ENDED', place, ['window', 'until'], `${owner}: the window ended ${formatJakartaTime(until, 'en')} WIB; remove ${remove}`, { severity: 'warning' })];
+    return [
+      issue(
+        'WINDOW_ENDED',
+        place,
+        ['window', 'until'],
+        `${owner}: the window ended ${formatJakartaTime(until, 'en')} WIB; remove ${remove}`,
+        { severity: 'warning' },
+      ),
+    ];
   });

@@ -46,7 +46,8 @@ const agendaTexts = {
     notConnected: 'Kalender Outlook Anda belum terhubung dengan portal, jadi agenda belum dapat ditampilkan.',
     connect: 'Hubungkan kalender',
     connecting: 'Menghubungkan…',
-    refused: 'Kalender Outlook menolak akses portal: izin kalender sudah kedaluwarsa atau dicabut. Hubungkan kalender lagi untuk melihat agenda.',
+    refused:
+      'Kalender Outlook menolak akses portal: izin kalender sudah kedaluwarsa atau dicabut. Hubungkan kalender lagi untuk melihat agenda.',
     reconnect: 'Hubungkan ulang kalender',
     network: 'Agenda tidak dapat dimuat karena kalender Outlook tidak dapat dihubungi. Periksa koneksi internet Anda lalu coba lagi.',
     timeout: (seconds) => `Kalender Outlook tidak merespons dalam ${seconds} detik. Silakan coba lagi.`,
@@ -68,7 +69,8 @@ const agendaTexts = {
     notConnected: 'Your Outlook calendar is not connected to the portal yet, so the agenda cannot be shown.',
     connect: 'Connect calendar',
     connecting: 'Connecting…',
-    refused: 'Outlook refused the portal access to your calendar: the permission has expired or was withdrawn. Connect the calendar again to see your agenda.',
+    refused:
+      'Outlook refused the portal access to your calendar: the permission has expired or was withdrawn. Connect the calendar again to see your agenda.',
     reconnect: 'Connect calendar again',
     network: 'The agenda could not be loaded because the Outlook calendar cannot be reached. Check your internet connection and try again.',
     timeout: (seconds) => `The Outlook calendar did not answer within ${seconds} seconds. Please try again.`,
@@ -213,7 +215,12 @@ function Agenda({ config }: { config: CalendarConfig }) {
   }
 
   return (
-    <Card className="agenda-card" aria-labelledby="agenda-card-title" headingLevel={2} title={<span id="agenda-card-title">{t.heading}</span>}>
+    <Card
+      className="agenda-card"
+      aria-labelledby="agenda-card-title"
+      headingLevel={2}
+      title={<span id="agenda-card-title">{t.heading}</span>}
+    >
       <CardContent>{body}</CardContent>
     </Card>
   );

@@ -30,7 +30,8 @@ const texts = {
     favourites: 'Favorit',
     recent: 'Terakhir dibuka',
     noFavourites: 'Belum ada menu favorit.',
-    noFavouritesHow: 'Sematkan menu yang sering Anda buka dengan tombol pin di samping menu pada bilah samping, atau di hasil pencarian (tekan / atau Ctrl+K).',
+    noFavouritesHow:
+      'Sematkan menu yang sering Anda buka dengan tombol pin di samping menu pada bilah samping, atau di hasil pencarian (tekan / atau Ctrl+K).',
     noRecent: 'Belum ada menu yang dibuka. Menu yang Anda buka dari portal ini akan muncul di sini.',
     newTab: '(membuka tab baru)',
     locked: 'terkunci',
@@ -39,7 +40,8 @@ const texts = {
     favourites: 'Favourites',
     recent: 'Recently opened',
     noFavourites: 'No favourites yet.',
-    noFavouritesHow: 'Pin the items you open often with the pin button beside them in the side menu, or in the search results (press / or Ctrl+K).',
+    noFavouritesHow:
+      'Pin the items you open often with the pin button beside them in the side menu, or in the search results (press / or Ctrl+K).',
     noRecent: 'Nothing opened yet. The items you open from this portal will appear here.',
     newTab: '(opens a new tab)',
     locked: 'locked',
@@ -72,7 +74,8 @@ function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly 
   // Unpinning removes the row with the focused button: focus moves to the next pin (or the heading).
   const rememberUnpin = (event: MouseEvent<HTMLUListElement>) => {
     const row = (event.target as Element).closest('li');
-    if (kind === 'favourites' && row && (event.target as Element).closest('.pin-toggle')) unpinnedAt.current = [...event.currentTarget.children].indexOf(row);
+    if (kind === 'favourites' && row && (event.target as Element).closest('.pin-toggle'))
+      unpinnedAt.current = [...event.currentTarget.children].indexOf(row);
   };
   useEffect(() => {
     if (unpinnedAt.current === null) return;

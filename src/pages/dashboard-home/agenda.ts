@@ -151,7 +151,8 @@ export function groupByDay(events: readonly AgendaEvent[], range: AgendaRange): 
 export function formatEventTime(event: AgendaEvent, dayStart: number, lang: Lang): string {
   if (event.allDay) return lang === 'id' ? 'Sepanjang hari' : 'All day';
   const dayEnd = dayStart + dayMs;
-  const bound = (ms: number) => (ms < dayStart || ms > dayEnd ? `${formatJakartaDate(ms, lang, 'dayMonth')} ${formatClock(ms, lang)}` : formatClock(ms, lang));
+  const bound = (ms: number) =>
+    ms < dayStart || ms > dayEnd ? `${formatJakartaDate(ms, lang, 'dayMonth')} ${formatClock(ms, lang)}` : formatClock(ms, lang);
   if (event.end === event.start) return bound(event.start);
   const [from, until] = [bound(event.start), bound(event.end)];
   return from.includes(' ') || until.includes(' ') ? `${from} – ${until}` : `${from}–${until}`;

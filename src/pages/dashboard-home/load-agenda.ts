@@ -9,7 +9,11 @@ export interface CalendarConfig {
   timeoutMs: number;
 }
 
-export type ErrorReason = { reason: 'network' } | { reason: 'timeout'; seconds: number } | { reason: 'status'; httpStatus: number } | { reason: 'format' };
+export type ErrorReason =
+  | { reason: 'network' }
+  | { reason: 'timeout'; seconds: number }
+  | { reason: 'status'; httpStatus: number }
+  | { reason: 'format' };
 
 export type AgendaResult =
   | { status: 'ready'; events: AgendaEvent[]; range: AgendaRange }

@@ -23,7 +23,12 @@ export default function KisiKisi() {
       fallbackTitle={t.title}
       source="asesmen/kisi-kisi"
       schema={kisiKisiAnswer}
-      choice={{ param: 'mataKuliah', label: t.mataKuliah, placeholder: t.allMataKuliah, options: (filters) => mataKuliahOptions(filters?.mataKuliah) }}
+      choice={{
+        param: 'mataKuliah',
+        label: t.mataKuliah,
+        placeholder: t.allMataKuliah,
+        options: (filters) => mataKuliahOptions(filters?.mataKuliah),
+      }}
       extraFilters={<DatePicker label={t.since} value={sejak} onChange={setSejak} />}
       select={(rows) => since(rows, sejak)}
       table={(rows) => <KisiKisiTable rows={rows} />}

@@ -16,9 +16,7 @@ export function RouteRows({ rows }: { rows: readonly RouteRow[] }) {
     <tbody>
       {rows.map((row) => (
         <tr key={row.id} data-route-id={row.id}>
-          <td className="list-route__path">
-            {row.kind === 'url' ? <code>{row.path}</code> : <Link to={row.path}>{row.path}</Link>}
-          </td>
+          <td className="list-route__path">{row.kind === 'url' ? <code>{row.path}</code> : <Link to={row.path}>{row.path}</Link>}</td>
           <th scope="row" className="list-route__label" style={{ paddingInlineStart: `${0.75 + row.depth * 1.25}rem` }}>
             {row.label}
             {row.hidden && <span className="list-route__hidden">{t.hidden}</span>}

@@ -73,7 +73,13 @@ export default function LoginPage() {
         <h1>{t.title(model.portal.title)}</h1>
         <SignedOutNotice />
         <p className="page-lead">{t.explanation}</p>
-        <Button className="login-page__button" loading={isLoadingLogin} onClick={start} onPointerEnter={prepareSignIn} onFocus={prepareSignIn}>
+        <Button
+          className="login-page__button"
+          loading={isLoadingLogin}
+          onClick={start}
+          onPointerEnter={prepareSignIn}
+          onFocus={prepareSignIn}
+        >
           {t.button}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">

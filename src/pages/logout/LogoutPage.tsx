@@ -19,7 +19,11 @@ export default function LogoutPage() {
   const { pathname, searchStr } = useLocation({ select: (l) => ({ pathname: l.pathname, searchStr: l.searchStr }) });
   const paths = usePortalPaths();
   const done = pathname.replace(/\/+$/, '') === paths.signedOut;
-  return done ? <SignedOut login={paths.login} /> : <SigningOut paths={paths} mobile={new URLSearchParams(searchStr).get('mobile') === '1'} />;
+  return done ? (
+    <SignedOut login={paths.login} />
+  ) : (
+    <SigningOut paths={paths} mobile={new URLSearchParams(searchStr).get('mobile') === '1'} />
+  );
 }
 
 function SigningOut({ mobile, paths }: { mobile: boolean; paths: PortalPaths }) {

@@ -57,9 +57,15 @@ export function RekapitulasiTable({ rows }: { rows: readonly RekapitulasiRow[] }
             <th scope="col">{t.fakultas}</th>
             <th scope="col">{t.programStudi}</th>
             <th scope="col">{t.masa}</th>
-            <th scope="col" className="num">{t.peserta}</th>
-            <th scope="col" className="num">{t.lulus}</th>
-            <th scope="col" className="num">{t.persentase}</th>
+            <th scope="col" className="num">
+              {t.peserta}
+            </th>
+            <th scope="col" className="num">
+              {t.lulus}
+            </th>
+            <th scope="col" className="num">
+              {t.persentase}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -79,9 +85,15 @@ export function RekapitulasiTable({ rows }: { rows: readonly RekapitulasiRow[] }
             <th scope="row" colSpan={3}>
               {t.total}
             </th>
-            <td className="num" data-total="peserta">{formatNumber(total.peserta, lang)}</td>
-            <td className="num" data-total="lulus">{formatNumber(total.lulus, lang)}</td>
-            <td className="num" data-total="persentase">{formatPercent(total.persentase, lang)}</td>
+            <td className="num" data-total="peserta">
+              {formatNumber(total.peserta, lang)}
+            </td>
+            <td className="num" data-total="lulus">
+              {formatNumber(total.lulus, lang)}
+            </td>
+            <td className="num" data-total="persentase">
+              {formatPercent(total.persentase, lang)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -17,7 +17,12 @@ export default function SebaranNilai() {
       fallbackTitle={t.title}
       source="asesmen/sebaran-nilai"
       schema={sebaranNilaiAnswer}
-      choice={{ param: 'mataKuliah', label: t.mataKuliah, placeholder: t.allMataKuliah, options: (filters) => mataKuliahOptions(filters?.mataKuliah) }}
+      choice={{
+        param: 'mataKuliah',
+        label: t.mataKuliah,
+        placeholder: t.allMataKuliah,
+        options: (filters) => mataKuliahOptions(filters?.mataKuliah),
+      }}
       table={(rows) => <SebaranTable rows={rows} />}
     />
   );

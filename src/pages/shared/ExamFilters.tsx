@@ -24,7 +24,14 @@ export function ExamFilters({ masaOptions, masa, onMasa, choice, children }: Exa
   return (
     <>
       <SelectField label={t.masa} value={masa} onChange={onMasa} options={plainOptions(masaOptions)} placeholder={t.allMasa} />
-      <SearchableSelect label={choice.label} value={choice.value} onChange={choice.onChange} options={choice.options} placeholder={choice.placeholder} clearable />
+      <SearchableSelect
+        label={choice.label}
+        value={choice.value}
+        onChange={choice.onChange}
+        options={choice.options}
+        placeholder={choice.placeholder}
+        clearable
+      />
       {children}
     </>
   );

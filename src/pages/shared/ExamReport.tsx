@@ -31,7 +31,15 @@ export interface ExamReportProps<A extends ExamAnswer> {
   table: (rows: A['data']) => ReactNode;
 }
 
-export function ExamReport<A extends ExamAnswer>({ fallbackTitle, source, schema, choice, extraFilters, select, table }: ExamReportProps<A>) {
+export function ExamReport<A extends ExamAnswer>({
+  fallbackTitle,
+  source,
+  schema,
+  choice,
+  extraFilters,
+  select,
+  table,
+}: ExamReportProps<A>) {
   const path = useSourcePath(source);
   const [masa, setMasa] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -47,7 +55,13 @@ export function ExamReport<A extends ExamAnswer>({ fallbackTitle, source, schema
           masaOptions={state.data?.filters.masa}
           masa={masa}
           onMasa={setMasa}
-          choice={{ label: choice.label, placeholder: choice.placeholder, options: choice.options(state.data?.filters), value: chosen, onChange: setChosen }}
+          choice={{
+            label: choice.label,
+            placeholder: choice.placeholder,
+            options: choice.options(state.data?.filters),
+            value: chosen,
+            onChange: setChosen,
+          }}
         >
           {extraFilters}
         </ExamFilters>

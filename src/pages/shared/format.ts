@@ -2,7 +2,7 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { localeOf } from '../../i18n/locale.ts';
 
-const perLang = <T,>(make: (locale: string) => T): Record<Lang, T> => ({ id: make(localeOf.id), en: make(localeOf.en) });
+const perLang = <T>(make: (locale: string) => T): Record<Lang, T> => ({ id: make(localeOf.id), en: make(localeOf.en) });
 
 const integer = perLang((locale) => new Intl.NumberFormat(locale));
 const percent = perLang((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));

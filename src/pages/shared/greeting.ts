@@ -5,7 +5,14 @@ import { jakartaHour } from '../../time/jakarta.ts';
 
 // Each language's own convention: Indonesian has four parts of the day, English three.
 const greetings = {
-  id: (hour: number) => (hour >= 4 && hour < 11 ? 'Selamat pagi' : hour >= 11 && hour < 15 ? 'Selamat siang' : hour >= 15 && hour < 18 ? 'Selamat sore' : 'Selamat malam'),
+  id: (hour: number) =>
+    hour >= 4 && hour < 11
+      ? 'Selamat pagi'
+      : hour >= 11 && hour < 15
+        ? 'Selamat siang'
+        : hour >= 15 && hour < 18
+          ? 'Selamat sore'
+          : 'Selamat malam',
   en: (hour: number) => (hour >= 4 && hour < 12 ? 'Good morning' : hour >= 12 && hour < 18 ? 'Good afternoon' : 'Good evening'),
 } satisfies Texts<(hour: number) => string>;
 

@@ -8,10 +8,7 @@ import { getJson, type AnswerSchema } from '../../session/portal-api.ts';
 
 export type Query = Record<string, string | undefined>;
 
-export type DataState<T> =
-  | { status: 'loading'; data?: T }
-  | { status: 'error'; message: string; data?: T }
-  | { status: 'ready'; data: T };
+export type DataState<T> = { status: 'loading'; data?: T } | { status: 'error'; message: string; data?: T } | { status: 'ready'; data: T };
 
 export function usePortalData<T>(path: string, schema: AnswerSchema<T>, query: Query) {
   const [state, setState] = useState<DataState<T>>({ status: 'loading' });

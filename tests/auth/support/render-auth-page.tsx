@@ -1,5 +1,13 @@
 // Renders the login or logout page at a real URL in a memory router with the routes they link to.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { ModelProvider } from '../../../src/core/model-context.tsx';
@@ -11,11 +19,17 @@ window.scrollTo = () => {};
 
 export async function renderAuthPage(Page: RouteComponent, url: string, auth: Partial<AuthState> = {}) {
   const root = createRootRoute({ component: Outlet });
-  const at = (path: string, component: RouteComponent = () => <p>{path}</p>) => createRoute({ getParentRoute: () => root, path, component });
+  const at = (path: string, component: RouteComponent = () => <p>{path}</p>) =>
+    createRoute({ getParentRoute: () => root, path, component });
   const router = createRouter({
     routeTree: root.addChildren([
-      at('/login', Page), at('/logout', Page), at('/logout/success', Page),
-      at('/dashboard'), at('/dashboard/penunjang'), at('/reset-password'), at('/about'),
+      at('/login', Page),
+      at('/logout', Page),
+      at('/logout/success', Page),
+      at('/dashboard'),
+      at('/dashboard/penunjang'),
+      at('/reset-password'),
+      at('/about'),
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });

@@ -76,10 +76,16 @@ export function expectNoPageErrors(errors: string[]): void {
   expect(errors.join('\n'), 'uncaught page errors in this file').toBe('');
 }
 
-export const urls = () => ({ dosen: inject('dosenUrl'), mahasiswa: inject('mahasiswaUrl'), issuer: inject('issuer'), apiUrl: inject('apiUrl') });
+export const urls = () => ({
+  dosen: inject('dosenUrl'),
+  mahasiswa: inject('mahasiswaUrl'),
+  issuer: inject('issuer'),
+  apiUrl: inject('apiUrl'),
+});
 
 /** The sidebar, found by its name in the interface language (Indonesian unless the test switched). */
-export const sidebar = (page: Page, lang: 'id' | 'en' = 'id'): Locator => page.getByRole('navigation', { name: lang === 'en' ? 'Main menu' : 'Menu utama' });
+export const sidebar = (page: Page, lang: 'id' | 'en' = 'id'): Locator =>
+  page.getByRole('navigation', { name: lang === 'en' ? 'Main menu' : 'Menu utama' });
 
 /** Labels of the sidebar's top level (the layout's home item first). */
 export const topLevelLabels = (page: Page, lang: 'id' | 'en' = 'id') =>

@@ -87,7 +87,10 @@ systems:
 announcements:
   - {id: info, title: I, body: B, link: dashbord}
 `;
-  const files = [{ name: 'a.yaml', text: base + nodes }, { name: 'b.yaml', text: more }];
+  const files = [
+    { name: 'a.yaml', text: base + nodes },
+    { name: 'b.yaml', text: more },
+  ];
   const { read } = readFiles(files.map((file) => parseFile(file).parsed));
   const context = buildContext(read, testNow);
 
@@ -99,16 +102,23 @@ announcements:
 
   it('are pure: the same context gives the same issues, whatever ran before', () => {
     const once = rules.map((rule) => rule(context));
-    expect([...rules].reverse().map((rule) => rule(context)).reverse()).toEqual(once);
+    expect(
+      [...rules]
+        .reverse()
+        .map((rule) => rule(context))
+        .reverse(),
+    ).toEqual(once);
     expect(validate(read, { now: testNow })).toEqual(once.flat());
   });
 
   it('report issues at the same position in rule order', () => {
-    expect(check(`  - id: x
+    expect(
+      check(`  - id: x
     parent: dashboard
     label: X
     url: "{rg}/x?t=<idToken:slugg>"
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:20 UNKNOWN_PLACEHOLDER x: unknown transform "slugg" in <idToken:slugg> (did you mean slug?); known: slug, lower, upper`,
       `m.yaml:${line(4)}:20 TOKEN_TO_UNTRUSTED x: <idToken> is a token and may only go to a trusted system; system rg is not marked trusted: true`,
     ]);

@@ -11,6 +11,8 @@ describe('M1 YAML syntax (parseFile in src/manifest/parse.ts)', () => {
   });
 
   it('[M1] reports an alias whose anchor is missing instead of crashing (found by the mutation test)', () => {
-    expect(check('portal: *nothing\n', { alone: true }).lines).toEqual(['m.yaml:1:9 YAML_SYNTAX alias *nothing has no anchor &nothing before it']);
+    expect(check('portal: *nothing\n', { alone: true }).lines).toEqual([
+      'm.yaml:1:9 YAML_SYNTAX alias *nothing has no anchor &nothing before it',
+    ]);
   });
 });

@@ -36,7 +36,8 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)
 `);
     expect(lines).toEqual([]);
     expect(model?.nodes.katalog?.help).toBe('Hubungi bagian akademik.');
-    expect(check(`  - id: katalog
+    expect(
+      check(`  - id: katalog
     parent: dashboard
     label: Katalog
     url: https://katalog.example.ac.id
@@ -44,7 +45,8 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)
     en:
       lable: Catalogue
       title: ""
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(5)}:11 INVALID_VALUE katalog: help: Too small: expected string to have >=1 characters`,
       `m.yaml:${line(7)}:7 UNKNOWN_KEY katalog: unknown key "lable" (did you mean label?)`,
       `m.yaml:${line(8)}:14 INVALID_VALUE katalog: title: Too small: expected string to have >=1 characters`,
@@ -52,18 +54,22 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)
   });
 
   it('[M2] checks the shape of announcements and of windows', () => {
-    expect(check(`announcements:
+    expect(
+      check(`announcements:
   - id: info
     title: Info
     tone: loud
     windw: {from: 2026-12-01}
     window: {form: 2026-12-01}
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(2)}:5 MISSING_FIELD announcement info: missing required field "body"`,
       `m.yaml:${line(4)}:11 INVALID_VALUE announcement info: tone: Invalid option: expected one of "info"|"warning"`,
       `m.yaml:${line(5)}:5 UNKNOWN_KEY announcement info: unknown key "windw" (did you mean window?)`,
       `m.yaml:${line(6)}:14 UNKNOWN_KEY announcement info: unknown key "form" (did you mean from?)`,
     ]);
-    expect(check('announcements: {id: x}\n').lines).toEqual([`m.yaml:${line(1)}:16 INVALID_VALUE announcements: expected array, received object`]);
+    expect(check('announcements: {id: x}\n').lines).toEqual([
+      `m.yaml:${line(1)}:16 INVALID_VALUE announcements: expected array, received object`,
+    ]);
   });
 });

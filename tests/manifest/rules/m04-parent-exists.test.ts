@@ -4,10 +4,12 @@ import { check, line } from '../helpers.ts';
 
 describe('M4 m4ParentExists', () => {
   it('[M4] requires the parent to exist, with a suggestion', () => {
-    expect(check(`  - id: katalog
+    expect(
+      check(`  - id: katalog
     parent: dashbord
     label: Katalog
     url: https://katalog.example.ac.id
-`).lines).toEqual([`m.yaml:${line(2)}:13 UNKNOWN_PARENT katalog: parent "dashbord" does not exist (did you mean dashboard?)`]);
+`).lines,
+    ).toEqual([`m.yaml:${line(2)}:13 UNKNOWN_PARENT katalog: parent "dashbord" does not exist (did you mean dashboard?)`]);
   });
 });

@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M5 m5NoParentCycles', () => {
   it('[M5] rejects parent cycles once per cycle', () => {
-    expect(check(`  - id: a
+    expect(
+      check(`  - id: a
     parent: b
     label: A
     redirect: b
@@ -12,6 +13,7 @@ describe('M5 m5NoParentCycles', () => {
     parent: a
     label: B
     redirect: a
-`).lines).toEqual([`m.yaml:${line(2)}:13 PARENT_CYCLE a: parent cycle a → b → a`]);
+`).lines,
+    ).toEqual([`m.yaml:${line(2)}:13 PARENT_CYCLE a: parent cycle a → b → a`]);
   });
 });

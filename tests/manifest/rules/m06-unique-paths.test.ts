@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M6 m6UniquePaths', () => {
   it('[M6] rejects sibling path segments that collide, also through path overrides', () => {
-    expect(check(`  - id: katalog
+    expect(
+      check(`  - id: katalog
     parent: dashboard
     label: Katalog
     url: https://katalog.example.ac.id
@@ -13,7 +14,8 @@ describe('M6 m6UniquePaths', () => {
     parent: dashboard
     label: Katalog lama
     url: https://katalog.example.ac.id
-`).lines).toEqual([`m.yaml:${line(6)}:11 DUPLICATE_PATH katalog-lama: path "/dashboard/katalog" is already used by "katalog" at ${line(1)}:9`]);
+`).lines,
+    ).toEqual([`m.yaml:${line(6)}:11 DUPLICATE_PATH katalog-lama: path "/dashboard/katalog" is already used by "katalog" at ${line(1)}:9`]);
   });
 
   it('[M6] keeps legacy segments and rejects an empty segment below the top level', () => {
@@ -33,22 +35,28 @@ describe('M6 m6UniquePaths', () => {
     label: Kosong
     url: https://x.example.ac.id
 `);
-    expect(lines).toEqual([`m.yaml:${line(12)}:11 DUPLICATE_PATH kosong: an empty path is only allowed on a top-level node (the root "/")`]);
-    expect(check(`  - id: kurikulum-dan-bahan-ajar
+    expect(lines).toEqual([
+      `m.yaml:${line(12)}:11 DUPLICATE_PATH kosong: an empty path is only allowed on a top-level node (the root "/")`,
+    ]);
+    expect(
+      check(`  - id: kurikulum-dan-bahan-ajar
     path: "kurikulum-&-bahan-ajar"
     parent: dashboard
     label: Kurikulum
     url: https://kurikulum.example.ac.id
-`).model?.nodes['kurikulum-dan-bahan-ajar']?.path).toBe('/dashboard/kurikulum-&-bahan-ajar');
+`).model?.nodes['kurikulum-dan-bahan-ajar']?.path,
+    ).toBe('/dashboard/kurikulum-&-bahan-ajar');
     expect(model).toBeUndefined();
   });
 
   it('[M6] rejects path segments with "/", "?", "#", "%" or spaces', () => {
-    expect(check(`  - id: x
+    expect(
+      check(`  - id: x
     path: a/b
     parent: dashboard
     label: X
     url: https://x.example.ac.id
-`).lines[0]).toMatch(new RegExp(`^m.yaml:${line(2)}:11 INVALID_VALUE x: path: a path segment may hold`));
+`).lines[0],
+    ).toMatch(new RegExp(`^m.yaml:${line(2)}:11 INVALID_VALUE x: path: a path segment may hold`));
   });
 });

@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M7 m7RedirectsGoDown', () => {
   it('[M7] requires redirect to name an existing descendant', () => {
-    expect(check(`  - id: grup
+    expect(
+      check(`  - id: grup
     parent: dashboard
     label: Grup
     redirect: katalgo
@@ -16,17 +17,23 @@ describe('M7 m7RedirectsGoDown', () => {
     parent: dashboard
     label: Lain
     redirect: katalog
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:15 BAD_REDIRECT grup: redirect target "katalgo" does not exist (did you mean katalog?)`,
       `m.yaml:${line(12)}:15 BAD_REDIRECT lain: redirect target "katalog" is not a descendant of "lain"`,
     ]);
   });
 
   it('[M7] lets the root "/" redirect anywhere but not to itself', () => {
-    expect(check(`  - id: akar
+    expect(
+      check(
+        `  - id: akar
     path: ""
     label: Akar
     redirect: akar
-`, { name: 'm.yaml' }).lines).toContain(`m.yaml:${line(4)}:15 BAD_REDIRECT akar: a node cannot redirect to itself`);
+`,
+        { name: 'm.yaml' },
+      ).lines,
+    ).toContain(`m.yaml:${line(4)}:15 BAD_REDIRECT akar: a node cannot redirect to itself`);
   });
 });

@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M8 m8OneBehaviour', () => {
   it('[M8] requires exactly one behaviour and no children under url nodes', () => {
-    expect(check(`  - id: kosong
+    expect(
+      check(`  - id: kosong
     parent: dashboard
     label: Kosong
   - id: dua
@@ -16,7 +17,8 @@ describe('M8 m8OneBehaviour', () => {
     parent: dua
     label: Anak
     component: about
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(1)}:9 BEHAVIOUR kosong: a node needs exactly one of redirect, component or url`,
       `m.yaml:${line(4)}:9 BEHAVIOUR dua: has component and url; a node does exactly one of redirect, component or url`,
       `m.yaml:${line(8)}:10 BEHAVIOUR dua: a url node cannot have children (anak); make it a group with a redirect`,

@@ -4,13 +4,15 @@ import { check, line } from '../helpers.ts';
 
 describe('M9 m9NamesRegisteredInCode', () => {
   it('[M9] requires component, layout and icon to be registered in code', () => {
-    expect(check(`  - id: halaman
+    expect(
+      check(`  - id: halaman
     parent: dashboard
     label: Halaman
     component: kisi-kisih
     layout: sidbar
     icon: calender
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:16 UNKNOWN_NAME halaman: unknown page "kisi-kisih" (did you mean kisi-kisi?)`,
       `m.yaml:${line(5)}:13 UNKNOWN_NAME halaman: unknown layout "sidbar" (did you mean sidebar?)`,
       `m.yaml:${line(6)}:11 UNKNOWN_NAME halaman: unknown icon "calender" (did you mean calendar?)`,

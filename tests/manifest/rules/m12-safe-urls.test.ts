@@ -22,7 +22,8 @@ describe('M12 m12SafeUrls', () => {
   });
 
   it('[M12] allows https and http on localhost', () => {
-    expect(check(`  - id: x
+    expect(
+      check(`  - id: x
     parent: dashboard
     label: X
     url: http://127.0.0.1:8080/x?nip=<nip>
@@ -30,15 +31,18 @@ describe('M12 m12SafeUrls', () => {
     parent: dashboard
     label: Y
     url: HTTPS://Example.ac.id/<namaTanpaGelar:slug>
-`).lines).toEqual([]);
+`).lines,
+    ).toEqual([]);
   });
 
   it('[M12] checks system addresses too', () => {
-    expect(check(`  - id: x
+    expect(
+      check(`  - id: x
     parent: dashboard
     label: X
     url: "{jahat}/x"
-`).lines).toEqual([`m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {jahat}`]);
+`).lines,
+    ).toEqual([`m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {jahat}`]);
     const text = `portal: { id: t, title: T, home: l, login: l }
 systems:
   jahat: { label: J, url: "javascript:alert(1)" }

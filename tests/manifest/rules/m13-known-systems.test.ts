@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M13 m13KnownSystems', () => {
   it('[M13] requires {system} references to exist and to start the url', () => {
-    expect(check(`  - id: x
+    expect(
+      check(`  - id: x
     parent: dashboard
     label: X
     url: "{kurikulm}/x"
@@ -12,7 +13,8 @@ describe('M13 m13KnownSystems', () => {
     parent: dashboard
     label: Y
     url: "https://a.example.ac.id/{rg}"
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {kurikulm} (did you mean kurikulum?)`,
       `m.yaml:${line(8)}:35 UNSAFE_URL y: a {system} reference may only start the url`,
       `m.yaml:${line(8)}:38 UNSAFE_URL y: a {system} reference may only start the url`,

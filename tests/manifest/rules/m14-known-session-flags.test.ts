@@ -4,23 +4,27 @@ import { check, line } from '../helpers.ts';
 
 describe('M14 m14KnownSessionFlags', () => {
   it('[M14] requires known boolean session flags', () => {
-    expect(check(`  - id: rpl
+    expect(
+      check(`  - id: rpl
     parent: dashboard
     label: RPL
     requires: [statusAssesor]
     url: https://rpl.example.ac.id
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:16 UNKNOWN_FLAG rpl: unknown session flag "statusAssesor" (did you mean statusAsesor?); known: statusAsesor, accessLkam`,
     ]);
   });
 
   it('[M14] requires known session flags in an announcement audience', () => {
-    expect(check(`announcements:
+    expect(
+      check(`announcements:
   - id: asesor
     title: Asesor
     body: Untuk asesor.
     requires: [statusAsesor, accesLkam]
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(5)}:30 UNKNOWN_FLAG announcement asesor: unknown session flag "accesLkam" (did you mean accessLkam?); known: statusAsesor, accessLkam`,
     ]);
   });

@@ -16,11 +16,15 @@ ${base}  - id: ujian
 `;
     const { lines, model } = check(text, { alone: true });
     expect(lines).toEqual([]);
-    expect(model?.nodes.ujian?.window).toEqual({ from: Date.parse('2026-12-01T00:00:00+07:00'), until: Date.parse('2026-12-20T17:00:00+07:00') });
+    expect(model?.nodes.ujian?.window).toEqual({
+      from: Date.parse('2026-12-01T00:00:00+07:00'),
+      until: Date.parse('2026-12-20T17:00:00+07:00'),
+    });
   });
 
   it('[M16] rejects bounds that are not Jakarta times, pointing at the bound', () => {
-    expect(check(`  - id: ujian
+    expect(
+      check(`  - id: ujian
     parent: dashboard
     label: Ujian
     url: https://ujian.example.ac.id
@@ -32,7 +36,8 @@ announcements:
     title: Info
     body: Teks
     window: {from: "2026-12-01 8:00"}
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(6)}:13 BAD_WINDOW ujian: window.from "2026-02-30" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
       `m.yaml:${line(7)}:14 BAD_WINDOW ujian: window.until "20-12-2026" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
       `m.yaml:${line(12)}:20 BAD_WINDOW announcement info: window.from "2026-12-01 8:00" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)`,
@@ -40,7 +45,8 @@ announcements:
   });
 
   it('[M16] rejects an empty window and one that closes before it opens', () => {
-    expect(check(`  - id: kosong
+    expect(
+      check(`  - id: kosong
     parent: dashboard
     label: Kosong
     url: https://x.example.ac.id
@@ -59,7 +65,8 @@ announcements:
     window:
       from: 2026-12-01 08:00
       until: 2026-12-01
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(5)}:13 BAD_WINDOW kosong: a window needs from, until or both`,
       `m.yaml:${line(12)}:14 BAD_WINDOW terbalik: the window never opens: it starts 2 Dec 2026 00:00 WIB but ends 2 Dec 2026 00:00 WIB (until is exclusive; a date alone means the end of that day)`,
     ]);
@@ -71,10 +78,11 @@ announcements:
       .replace('    label: Login\n', '    label: Login\n    window: {from: 2026-01-01}\n');
     expect(check(text, { alone: true }).lines).toEqual([
       'm.yaml:17:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
-      'm.yaml:24:5 BAD_WINDOW login: cannot have a window: it is the portal\'s login node, which must always be there',
-      'm.yaml:28:5 BAD_WINDOW dashboard: cannot have a window: it is the portal\'s home node, which must always be there',
+      "m.yaml:24:5 BAD_WINDOW login: cannot have a window: it is the portal's login node, which must always be there",
+      "m.yaml:28:5 BAD_WINDOW dashboard: cannot have a window: it is the portal's home node, which must always be there",
     ]);
-    expect(check(`  - id: ujian
+    expect(
+      check(`  - id: ujian
     parent: dashboard
     label: Ujian
     redirect: jadwal
@@ -97,12 +105,14 @@ announcements:
     parent: periode
     label: Lama
     url: https://x.example.ac.id
-`).lines).toEqual([
+`).lines,
+    ).toEqual([
       `m.yaml:${line(4)}:15 BAD_WINDOW ujian: redirect target "jadwal" has a time window; redirect to an item that is always there`,
       `m.yaml:${line(14)}:15 BAD_WINDOW arsip: redirect target "lama" lies below "periode", which has a time window; redirect to an item that is always there`,
     ]);
     // A group that carries the window itself, over children without one, is fine.
-    expect(check(`  - id: ujian
+    expect(
+      check(`  - id: ujian
     parent: dashboard
     label: Ujian
     window: {from: 2026-12-01, until: 2026-12-20}
@@ -116,6 +126,7 @@ announcements:
     label: Susulan
     url: https://x.example.ac.id
     window: {from: 2026-12-10}
-`).lines).toEqual([]);
+`).lines,
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { check, line } from '../helpers.ts';
 
 describe('M17 m17AnnouncementLinksExist', () => {
   it('[M17] requires an announcement link to name a node, with a suggestion', () => {
-    expect(check(`announcements:
+    expect(
+      check(`announcements:
   - id: info
     title: Info
     body: Teks
@@ -13,6 +14,7 @@ describe('M17 m17AnnouncementLinksExist', () => {
     title: Lain
     body: Teks
     link: dashboard
-`).lines).toEqual([`m.yaml:${line(5)}:11 UNKNOWN_LINK announcement info: link "dashbord" does not exist (did you mean dashboard?)`]);
+`).lines,
+    ).toEqual([`m.yaml:${line(5)}:11 UNKNOWN_LINK announcement info: link "dashbord" does not exist (did you mean dashboard?)`]);
   });
 });

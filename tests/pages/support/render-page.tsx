@@ -1,6 +1,14 @@
 // Renders one page the way the app does: inside a memory router whose route carries the node id
 // (so useCurrentNode works), the portal model context and a session store.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { ModelProvider } from '../../../src/core/model-context.tsx';

@@ -13,13 +13,17 @@ export interface StubServer {
   close(): Promise<void>;
 }
 
-export const json = (status: number, body: unknown): StubHandler => (res) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-};
+export const json =
+  (status: number, body: unknown): StubHandler =>
+  (res) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
 
-export const text = (status: number, body: string, type = 'text/html'): StubHandler => (res) => {
-  res.writeHead(status, { 'content-type': type }).end(body);
-};
+export const text =
+  (status: number, body: string, type = 'text/html'): StubHandler =>
+  (res) => {
+    res.writeHead(status, { 'content-type': type }).end(body);
+  };
 
 export async function startStubServer(cases: Record<string, StubHandler>): Promise<StubServer> {
   const seen: StubServer['seen'] = [];
@@ -36,10 +40,11 @@ export async function startStubServer(cases: Record<string, StubHandler>): Promi
     url,
     base: (name) => `${url}/${name}/`,
     seen,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -25,7 +25,14 @@ export function LayoutSection() {
   return (
     <div className="cat__grid">
       <Demo title="Kartu" wide>
-        <Card title="Jadwal tutorial" actions={<Button variant="ghost" icon="calendar">Kalender</Button>}>
+        <Card
+          title="Jadwal tutorial"
+          actions={
+            <Button variant="ghost" icon="calendar">
+              Kalender
+            </Button>
+          }
+        >
           <CardContent>
             <p className="cat__note">Tutorial webinar Metode Penelitian, Kamis 19.00 WIB.</p>
             <div className="cat__row">
