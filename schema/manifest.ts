@@ -26,13 +26,22 @@ const accessSchema = z.enum(['public', 'guest', 'user']).meta({
   description: 'public: everyone (role ALL); guest: signed-out only (login-type pages); user: signed-in only (default).',
 });
 
+const nonEmpty = (description: string) => z.string().min(1).optional().meta({ description });
+
 export const portalSchema = z
   .strictObject({
     id: idSchema,
     title: z.string().min(1),
     home: idSchema.meta({ description: 'Node a signed-in user lands on (the dashboard).' }),
     login: idSchema.meta({ description: 'Node signed-out users are sent to.' }),
-    description: z.string().optional(),
+    description: z.string().optional().meta({ description: 'One sentence about the portal: the page description and the dashboard lead.' }),
+    en: z
+      .strictObject({
+        title: nonEmpty('English name of the portal, used in English messages and titles; defaults to title.'),
+        description: nonEmpty('English description.'),
+      })
+      .optional()
+      .meta({ description: 'English texts of the portal block.' }),
   })
   .meta({ description: 'Portal metadata; exactly one file of a manifest has it.' });
 
@@ -49,7 +58,6 @@ export const systemSchema = z
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
 
-const nonEmpty = (description: string) => z.string().min(1).optional().meta({ description });
 
 /** A window bound; read by src/manifest/schedule.ts (parseJakartaTime), which reports bad dates. */
 const timeBound = (description: string) =>

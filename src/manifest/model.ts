@@ -71,7 +71,7 @@ export interface Announcement {
 }
 
 export interface PortalModel {
-  portal: { id: string; title: string; home: string; login: string; description?: string };
+  portal: { id: string; title: string; home: string; login: string; description?: string; en?: { title?: string; description?: string } };
   systems: Record<string, { label: string; url: string; trusted: boolean }>;
   nodes: Record<string, PortalNode>;
   roots: string[];
