@@ -68,7 +68,7 @@ describe('a name of ".." from the portal API (asesor)', () => {
   it('SINTA and Google Scholar (name in the query) still open, with ".." as the search text', async () => {
     const { page, context } = b;
     const sinta = new URL(await urlOfNewTab(context, () => launchItem(page, label('sinta')).click()));
-    expect(sinta.origin + sinta.pathname).toBe('https://sinta.kemdikbud.go.id/authors');
+    expect(sinta.origin + sinta.pathname).toBe('https://sinta.kemdiktisaintek.go.id/authors');
     expect(sinta.searchParams.get('q')).toBe('..');
 
     const scholar = new URL(await urlOfNewTab(context, () => launchItem(page, label('google-scholar')).click()));

@@ -106,7 +106,7 @@ describe('planLaunch with a dot value', () => {
 
   it('opens SINTA and Google Scholar (name in the query) with ".." as the search text', () => {
     const sinta = planLaunch(node('sinta'), { namaTanpaGelar: '..' });
-    expect(sinta).toEqual({ kind: 'open', url: 'https://sinta.kemdikbud.go.id/authors?q=..' });
+    expect(sinta).toEqual({ kind: 'open', url: 'https://sinta.kemdiktisaintek.go.id/authors?q=..' });
     const scholar = planLaunch(node('google-scholar'), { namaTanpaGelar: '..' });
     expect(scholar.kind === 'open' && new URL(scholar.url).searchParams.get('mauthors')).toBe('..');
   });

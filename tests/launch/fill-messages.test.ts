@@ -130,7 +130,7 @@ describe('launch with the portal data of the measured cases', () => {
   it('a name of "..": SINTA still opens, with ".." as the search text', () => {
     const open = vi.fn();
     launch(sinta, storeWith('..'), open);
-    expect(open).toHaveBeenCalledWith('https://sinta.kemdikbud.go.id/authors?q=..');
+    expect(open).toHaveBeenCalledWith('https://sinta.kemdiktisaintek.go.id/authors?q=..');
   });
 
   it('no name at all: the notice asks the lecturer to contact the administrator, not to sign in again', () => {
