@@ -4,9 +4,19 @@
 // refinements do not survive z.toJSONSchema; the vocabulary lists are attached as `enum`
 // metadata so editors still get completion for them.
 import { z } from 'zod';
-import { iconKeys, layoutKeys, pageKeys, sessionFlags } from './vocabulary.ts';
+import { iconKeys, layoutKeys, pageKeys, placeholderFields, sessionFlags, transformNames } from './vocabulary.ts';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// Patterns only the editor schema carries (JSON Schema `pattern`, via .meta), built from the
+// vocabulary so they cannot drift from it. The validator checks the same things with messages of
+// its own (M10–M12), so zod does not enforce them here.
+const https = String.raw`https://|http://(?:localhost|127\.0\.0\.1|\[::1\])(?=[:/]|$)`;
+const placeholder = String.raw`<\s*(?:${Object.keys(placeholderFields).join('|')})\s*(?::\s*(?:${transformNames.join('|')})\s*)?>`;
+/** A system address: https (http only for this machine). */
+const systemUrlPattern = `^(?:${https})`;
+/** A node url: a {system} reference or an https address first, then text and known placeholders. */
+const nodeUrlPattern = String.raw`^(?:\{${kebab.source.slice(1, -1)}\}|${https})(?:[^<>{}]|${placeholder})*$`;
 const idSchema = z
   .string()
   .regex(kebab, { message: 'must be kebab-case: lowercase letters and digits joined by single hyphens' })
@@ -48,7 +58,7 @@ export const portalSchema = z
 export const systemSchema = z
   .strictObject({
     label: z.string().min(1),
-    url: z.string().meta({ description: 'Base address, https: (http: only for localhost).' }),
+    url: z.string().meta({ description: 'Base address, https: (http: only for localhost).', pattern: systemUrlPattern }),
     trusted: z.boolean().optional().meta({ description: 'May receive tokens (<idToken>, <token>, <token2>).' }),
     verified: z
       .boolean()
@@ -57,7 +67,6 @@ export const systemSchema = z
     note: z.string().optional(),
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
-
 
 /** A window bound; read by src/manifest/schedule.ts (parseJakartaTime), which reports bad dates. */
 const timeBound = (description: string) =>
@@ -84,6 +93,8 @@ const nodeEnglishSchema = z
   })
   .meta({ description: 'Optional English text; each field falls back to the Indonesian one.' });
 
+const behaviours = ['redirect', 'component', 'url'];
+
 export const nodeSchema = z
   .strictObject({
     id: idSchema,
@@ -95,7 +106,7 @@ export const nodeSchema = z
     access: accessSchema.optional(),
     redirect: idSchema.optional().meta({ description: 'Id of a descendant to go to.' }),
     component: vocabulary(pageKeys, 'Internal page registered in code.').optional(),
-    url: z.string().optional().meta({ description: 'Opened in a new tab: "{system}/path?q=<field:transform>".' }),
+    url: z.string().optional().meta({ description: 'Opened in a new tab: "{system}/path?q=<field:transform>".', pattern: nodeUrlPattern }),
     layout: vocabulary(layoutKeys, 'Layout wrapping this node and its descendants.').optional(),
     requires: z
       .array(vocabulary(sessionFlags, 'Boolean session flag.'))
@@ -124,7 +135,13 @@ export const nodeSchema = z
     en: nodeEnglishSchema.optional(),
     window: windowSchema.optional(),
   })
-  .meta({ description: 'A menu node: exactly one of redirect, component or url.' });
+  .meta({
+    description: 'A menu node: exactly one of redirect, component or url.',
+    oneOf: behaviours.map((one) => ({
+      required: [one],
+      not: { anyOf: behaviours.filter((b) => b !== one).map((b) => ({ required: [b] })) },
+    })),
+  });
 
 const toneSchema = z.enum(['info', 'warning']).meta({ description: 'info (default) or warning.' });
 
