@@ -6,7 +6,8 @@ import model from 'virtual:portal-model';
 import { ModelProvider } from '../core/model-context.tsx';
 import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
-import { createPageViewSink } from '../routing/analytics.ts';
+import { type LaunchEvent, launchSinkAtom } from '../launch/report.ts';
+import { createAnalytics } from '../routing/analytics.ts';
 import { createPortalRouter } from '../routing/create-router.ts';
 import { followNavigation } from '../routing/page-meta.ts';
 import { createProfileSync } from '../session/profile-sync.ts';
@@ -28,8 +29,12 @@ export function start(rootElement: HTMLElement): void {
     const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
     const router = createPortalRouter({ model, views, store, loadUser: profile.ensure });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
-    const sink = createPageViewSink(import.meta.env.VITE_GA_MEASUREMENT_ID);
-    followNavigation(router, model, (view) => void sink.then((send) => send?.(view)));
+    const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
+    const analytics = createAnalytics(measurementId);
+    followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
+    // A launch before react-ga4 has loaded waits for it instead of being lost. (An updater: jotai
+    // would call a function value.)
+    if (measurementId) store.set(launchSinkAtom, () => (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)));
 
     const app = (
       <StrictMode>

@@ -2,14 +2,16 @@
 // announcements: a url node launches (straight from the click, so the pop-up blocker allows the
 // tab) and an internal one is navigated to. One recording rule: an item counts as recently used
 // once it opened — a launch whose tab opened, or a navigation to a menu item (not the home).
+// Every launch, whatever its outcome, is also reported once to analytics when it is configured.
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { launch } from '../launch/open.ts';
 import type { LaunchPlan } from '../launch/plan.ts';
+import { launchEventOf, launchSinkAtom } from '../launch/report.ts';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import type { SessionStore } from '../session/state.ts';
 import { recordOpened } from './state.ts';
 
-/** Launches a url node and records it when its tab opened (at once when nothing was awaited). */
+/** Launches a url node, reports it, and records it when its tab opened (at once when nothing was awaited). */
 export function launchItem(
   node: PortalNode,
   store: SessionStore,
@@ -17,6 +19,7 @@ export function launchItem(
   open?: (url: string) => unknown,
 ): LaunchPlan | Promise<LaunchPlan> {
   const remember = (plan: LaunchPlan) => {
+    store.get(launchSinkAtom)?.(launchEventOf(model, node, plan));
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;
   };

@@ -4,7 +4,8 @@
 // recorded and left to the router's link.
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onItemClick } from '../../src/favourites/open-item.ts';
+import { launchItem, onItemClick } from '../../src/favourites/open-item.ts';
+import { type LaunchEvent, launchSinkAtom } from '../../src/launch/report.ts';
 import { recentIdsAtom } from '../../src/favourites/state.ts';
 import { authAtom, createSessionStore, signedOut } from '../../src/session/state.ts';
 import { model } from '../search/fixture.ts';
@@ -52,5 +53,39 @@ describe('onItemClick', () => {
     onItemClick(model.nodes['kisi-kisi']!, store, model)(event);
     expect(event.preventDefault).not.toHaveBeenCalled();
     expect(store.get(recentIdsAtom)).toEqual(['kisi-kisi']);
+  });
+});
+
+describe('launch reports', () => {
+  function reporting() {
+    const store = signedIn();
+    const events: LaunchEvent[] = [];
+    store.set(launchSinkAtom, () => (event: LaunchEvent) => events.push(event));
+    return { store, events };
+  }
+
+  it('send one event per launch: item, group, portal and outcome, and nothing that names a person', () => {
+    const { store, events } = reporting();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    launchItem(model.nodes.karil!, store, model);
+    expect(events).toEqual([{ menu_item: 'karil', menu_group: 'pembimbingan', portal: model.portal.id, outcome: 'open' }]);
+    expect(JSON.stringify(events)).not.toMatch(/Siti|198503122010122001|portal-token|https?:/);
+  });
+
+  it('count a refused launch too, with its outcome, and open nothing', () => {
+    const { store, events } = reporting();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    launchItem(model.nodes['rpl-perolehan']!, store, model, () => undefined);
+    expect(open).not.toHaveBeenCalled();
+    expect(events).toEqual([{ menu_item: 'rpl-perolehan', menu_group: 'rpl', portal: model.portal.id, outcome: 'denied' }]);
+  });
+
+  it('are not sent without analytics, and an internal item is a page view, not a launch', () => {
+    const store = signedIn();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(() => launchItem(model.nodes.karil!, store, model)).not.toThrow();
+    const { store: withSink, events } = reporting();
+    onItemClick(model.nodes['kisi-kisi']!, withSink, model)(click());
+    expect(events).toEqual([]);
   });
 });

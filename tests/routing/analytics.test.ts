@@ -1,0 +1,29 @@
+// GA4 is loaded only with a measurement id; a launch becomes one launch_item event with the
+// launch's own fields, a navigation one page_view.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));
+vi.mock('react-ga4', () => ({ default: ga }));
+
+import { createAnalytics } from '../../src/routing/analytics.ts';
+
+afterEach(() => vi.clearAllMocks());
+
+describe('createAnalytics', () => {
+  it('is nothing without a measurement id, and loads nothing', async () => {
+    expect(await createAnalytics(undefined)).toBeNull();
+    expect(await createAnalytics('')).toBeNull();
+    expect(ga.initialize).not.toHaveBeenCalled();
+  });
+
+  it('sends page views and launches as GA4 hits, without an automatic page_view', async () => {
+    const analytics = (await createAnalytics('G-TEST'))!;
+    expect(ga.initialize).toHaveBeenCalledWith('G-TEST', { gtagOptions: { send_page_view: false } });
+    analytics.pageView({ page: '/dashboard', title: 'Dashboard — Portal' });
+    expect(ga.send).toHaveBeenCalledWith({ hitType: 'pageview', page: '/dashboard', title: 'Dashboard — Portal' });
+    const launch = { menu_item: 'sinta', menu_group: 'penelitian', portal: 'dosen', outcome: 'open' } as const;
+    analytics.launch(launch);
+    expect(ga.event).toHaveBeenCalledTimes(1);
+    expect(ga.event).toHaveBeenCalledWith('launch_item', launch);
+  });
+});
