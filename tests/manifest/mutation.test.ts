@@ -124,33 +124,57 @@ function expectLocatedResult(files: ManifestFile[]) {
 
 describe.each(['dosen', 'mahasiswa'])('loadManifest on mutations of the %s manifest', (portal) => {
   const files = readPortal(portal);
+  // 100 whole-manifest loads take about a second alone; on a busy 2-core machine, far longer.
+  const propertyTimeout = 90_000;
 
-  it('never crashes on structural mutations', () => {
-    fc.assert(
-      fc.property(fc.array(dataMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
-        expectLocatedResult(mutations.reduce(mutateData, files));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'never crashes on structural mutations',
+    () => {
+      fc.assert(
+        fc.property(fc.array(dataMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+          expectLocatedResult(mutations.reduce(mutateData, files));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    propertyTimeout,
+  );
 
-  it('never crashes on text edits (cuts, insertions)', () => {
-    const edit = fc.record({
-      file: fc.nat(),
-      at: fc.nat(),
-      cut: fc.nat({ max: 40 }),
-      insert: fc.constantFrom('', ':', '- ', '"', '{', '[', '\n  ', '\t', '<idToken>', '&a', '*a', '!!int ', fc.sample(fc.string(), 1)[0]!),
-    });
-    fc.assert(
-      fc.property(edit, ({ file, at, cut, insert }) => {
-        const changed = files.map((f, i) => {
-          if (i !== file % files.length) return f;
-          const pos = at % (f.text.length + 1);
-          return { ...f, text: f.text.slice(0, pos) + insert + f.text.slice(pos + cut) };
-        });
-        expectLocatedResult(changed);
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'never crashes on text edits (cuts, insertions)',
+    () => {
+      const edit = fc.record({
+        file: fc.nat(),
+        at: fc.nat(),
+        cut: fc.nat({ max: 40 }),
+        insert: fc.constantFrom(
+          '',
+          ':',
+          '- ',
+          '"',
+          '{',
+          '[',
+          '\n  ',
+          '\t',
+          '<idToken>',
+          '&a',
+          '*a',
+          '!!int ',
+          fc.sample(fc.string(), 1)[0]!,
+        ),
+      });
+      fc.assert(
+        fc.property(edit, ({ file, at, cut, insert }) => {
+          const changed = files.map((f, i) => {
+            if (i !== file % files.length) return f;
+            const pos = at % (f.text.length + 1);
+            return { ...f, text: f.text.slice(0, pos) + insert + f.text.slice(pos + cut) };
+          });
+          expectLocatedResult(changed);
+        }),
+        { numRuns: 100 },
+      );
+    },
+    propertyTimeout,
+  );
 });
