@@ -4,7 +4,9 @@ import { manifestSource, type ManifestSource } from './scripts/lib/manifest-sour
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
-// PORTAL=dosen (default) or mahasiswa chooses the manifest at build/dev time.
+// PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
+// mahasiswa; any other), or any folder by its path (PORTAL=tests/fixtures/portal-kampus). An
+// unknown one stops here, naming the portals there are (scripts/lib/manifest-files.ts).
 // PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
 const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';

@@ -76,9 +76,9 @@ export function expectNoPageErrors(errors: string[]): void {
   expect(errors.join('\n'), 'uncaught page errors in this file').toBe('');
 }
 
+/** The test portals' origins (dosen, mahasiswa, kampus), the identity provider's and the API's. */
 export const urls = () => ({
-  dosen: inject('dosenUrl'),
-  mahasiswa: inject('mahasiswaUrl'),
+  ...inject('sites'),
   issuer: inject('issuer'),
   apiUrl: inject('apiUrl'),
 });
