@@ -1,6 +1,6 @@
 // Starts everything the browser tests share, once: the local identity provider and portal API,
 // production builds of every test portal (scripts/lib/harness/services.ts testSites: dosen with the
-// UI catalogue, mahasiswa), and nginx serving each on its own origin with the
+// UI catalogue, mahasiswa, the kampus fixture), and nginx serving each on its own origin with the
 // shipped deploy/nginx.conf.template. Tests get the URLs through inject().
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

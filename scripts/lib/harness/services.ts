@@ -4,11 +4,13 @@ import { startDevServices, type DevServices } from '../../dev-services/index.ts'
 
 /**
  * The portals the browser tests build and serve, in port order: name → the portal (a folder of
- * manifest/ by name, or a folder by its path; see scripts/lib/manifest-files.ts).
+ * manifest/ by name, or a folder by its path; see scripts/lib/manifest-files.ts). kampus is a
+ * fixture with its own title and paths, so that nothing of Portal Dosen's is taken for granted.
  */
 export const testSites = {
   dosen: 'dosen',
   mahasiswa: 'mahasiswa',
+  kampus: 'tests/fixtures/portal-kampus',
 } as const;
 export type TestSite = keyof typeof testSites;
 
