@@ -91,6 +91,12 @@ export const sidebar = (page: Page, lang: 'id' | 'en' = 'id'): Locator =>
 export const topLevelLabels = (page: Page, lang: 'id' | 'en' = 'id') =>
   sidebar(page, lang).locator(':scope > ul > li > :is(a, button) .sidebar-label').allTextContents();
 
+/** The app has mounted: the pre-rendered copy of the menu (index.html) is gone, so clicks reach React. */
+export async function appReady(page: Page): Promise<void> {
+  await sidebar(page).waitFor({ timeout: 15_000 });
+  await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
+}
+
 /** Opens a sidebar group (a button with aria-expanded) if it is closed. */
 export async function expandGroup(page: Page, label: string): Promise<void> {
   const button = sidebar(page).getByRole('button', { name: label, exact: true });
