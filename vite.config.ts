@@ -2,9 +2,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
+import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
-// PORTAL=dosen (default) or mahasiswa chooses the manifest at build/dev time.
+// PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
+// mahasiswa; any other), or any folder by its path (PORTAL=tests/fixtures/portal-kampus). An
+// unknown one stops here, naming the portals there are (scripts/lib/manifest-files.ts).
 // PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
 const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
@@ -13,7 +16,7 @@ export default defineConfig(({ command }) => {
   // One compiled manifest for the plugin and the web app manifest (compiled once per change).
   const manifest = manifestSource(portal);
   return {
-    plugins: [portalManifest(manifest), ...(command === 'build' ? offlineSupport(manifest) : [])],
+    plugins: [portalManifest(manifest), portalPages(manifest), ...(command === 'build' ? offlineSupport(manifest) : [])],
     build: {
       outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
       manifest: true,

@@ -1,8 +1,13 @@
 // npm run dev — the portal with its embedded local identity provider and portal API, no internet
-// needed. PORTAL=mahasiswa serves the student/tutor variant. Ctrl+C stops everything.
+// needed. PORTAL=mahasiswa serves the student/tutor variant (any folder of manifest/, or a folder by
+// its path). Ctrl+C stops everything.
 import { createServer } from 'vite';
+import { portalFromEnv } from './lib/manifest-files.ts';
 import { DEMO_USERS } from './dev-services/users.ts';
 import { startDevServices } from './dev-services/index.ts';
+
+// Before any service starts: an unknown portal is a typo, said at once.
+const portal = portalFromEnv('npm run dev');
 
 const port = Number(process.env.PORT ?? 5173);
 const portalOrigin = `http://localhost:${port}`;
@@ -17,7 +22,7 @@ Object.assign(process.env, services.env);
 const vite = await createServer({ server: { port } });
 await vite.listen();
 
-console.log(`\n  Portal (${process.env.PORTAL ?? 'dosen'}): ${portalOrigin}/`);
+console.log(`\n  Portal (${portal}): ${portalOrigin}/`);
 console.log(`  Identity provider:  ${services.issuer}`);
 console.log(`  Portal API:         ${services.apiUrl}`);
 console.log(`  UI catalogue:       ${portalOrigin}/dev/ui.html\n`);

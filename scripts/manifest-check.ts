@@ -1,5 +1,5 @@
 // npm run manifest:check [--format human|json|github] [files or directories…]
-// Validates both portals (default) or the manifests that hold the given files. A file is always
+// Validates every portal (default: each folder of manifest/ that holds .yaml files) or the manifests that hold the given files. A file is always
 // checked together with the other files of its directory (they form one manifest), but only the
 // issues of the files you named are shown. Exit 1 when there is an error.
 import { statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { formatIssues, type Format } from '../src/manifest/format.ts';
 import { hasErrors, type ManifestIssue } from '../src/manifest/issues.ts';
 import { loadManifest } from '../src/manifest/load.ts';
-import { portalDir, portals, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
+import { portalDir, portalIds, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,7 +27,7 @@ if (!['human', 'json', 'github'].includes(format)) {
 // directory → the files in it that were asked for (undefined: all of them)
 const targets = new Map<string, Set<string> | undefined>();
 try {
-  if (positionals.length === 0) for (const p of portals) targets.set(portalDir(p), undefined);
+  if (positionals.length === 0) for (const p of portalIds()) targets.set(portalDir(p), undefined);
   for (const arg of positionals) {
     const path = resolve(arg);
     if (statSync(path).isDirectory()) targets.set(path, undefined);
@@ -35,6 +35,7 @@ try {
       targets.set(dirname(path), new Set([...(targets.get(dirname(path)) ?? []), path]));
     }
   }
+  if (targets.size === 0) throw new Error('no portals: manifest/ has no folder that holds .yaml files');
 } catch (error) {
   console.error(`manifest:check: ${(error as Error).message}`);
   process.exit(2);

@@ -1,10 +1,10 @@
-// npm run manifest:diff [git-ref] [--portal dosen|mahasiswa] [--format text|markdown] [--root dir]
+// npm run manifest:diff [git-ref] [--portal <folder of manifest/>] [--format text|markdown] [--root dir]
 // What the manifest change in the working tree does, compared with the manifest at a git ref
 // (default: the merge base with main). The ref's files are read with git ls-tree / cat-file, never
 // checked out. Exit 0 with the report; 1 when the working tree's manifest has errors; 2 for a bad
 // argument or ref, or when the ref's manifest has errors (there is then nothing sound to compare with).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffModels } from './manifest-review/diff.ts';
@@ -17,7 +17,7 @@ import type { ManifestIssue } from '../src/manifest/issues.ts';
 import { loadManifest } from '../src/manifest/load.ts';
 import type { PortalModel } from '../src/manifest/model.ts';
 import type { ManifestFile } from '../src/manifest/parse.ts';
-import { projectRoot, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
+import { portalIds, projectRoot, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const usage = `usage: npm run manifest:diff -- [git-ref] [--portal <name>] [--format text|markdown] [--root <dir>]
 
@@ -130,11 +130,7 @@ function filesInWorkingTree(portal: string): ManifestFile[] | undefined {
   return paths.length ? paths.map(readManifestFile) : undefined;
 }
 
-const workingPortals = existsSync(join(root, 'manifest'))
-  ? readdirSync(join(root, 'manifest'), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name)
-  : [];
+const workingPortals = portalIds(join(root, 'manifest'));
 const refPortals = [...(treeAt('manifest') ?? [])].filter(([, [type]]) => type === 'tree').map(([name]) => name);
 const candidates = onlyPortal ? [onlyPortal] : [...new Set([...workingPortals, ...refPortals])].sort();
 
@@ -152,10 +148,11 @@ for (const portal of candidates) {
   if (working.files || atRef.files) compared.push({ portal, working, atRef });
 }
 if (!compared.length) {
+  if (!onlyPortal) fail(`no portals: ${join(root, 'manifest')} has no folders with .yaml files, in the working tree or at ${base}`, 2);
+  const known = [...new Set([...workingPortals, ...refPortals.filter((p) => filesAtRef(p))])].sort();
   fail(
-    onlyPortal
-      ? `no portal "${onlyPortal}": manifest/${onlyPortal}/ has no .yaml files in the working tree or at ${base}`
-      : `no portals: ${join(root, 'manifest')} has no folders with .yaml files, in the working tree or at ${base}`,
+    `no portal "${onlyPortal}": manifest/${onlyPortal}/ has no .yaml files in the working tree or at ${base}. ` +
+      `Portals: ${known.join(', ') || '(none)'}`,
     2,
   );
 }

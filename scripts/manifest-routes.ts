@@ -1,13 +1,22 @@
-// npm run manifest:routes [--portal dosen|mahasiswa] [--json]
-// The full route table derived from a portal's manifest.
+// npm run manifest:routes [--portal <id or folder>] [--json]
+// The full route table derived from a portal's manifest: a folder of manifest/ by name (default
+// dosen), or any folder by its path. An unknown portal exits 2, naming the portals there are.
 import { parseArgs } from 'node:util';
 import { formatIssues } from '../src/manifest/format.ts';
 import { loadManifest } from '../src/manifest/load.ts';
 import { routeTable } from '../src/manifest/route-table.ts';
-import { readPortal } from './lib/manifest-files.ts';
+import { readPortal, UnknownPortalError } from './lib/manifest-files.ts';
 
 const { values } = parseArgs({ options: { portal: { type: 'string', default: 'dosen' }, json: { type: 'boolean', default: false } } });
-const { model, issues } = loadManifest(readPortal(values.portal!));
+let files: ReturnType<typeof readPortal>;
+try {
+  files = readPortal(values.portal!);
+} catch (error) {
+  if (!(error instanceof UnknownPortalError)) throw error;
+  console.error(`manifest:routes: --portal ${values.portal}: ${error.message}`);
+  process.exit(2);
+}
+const { model, issues } = loadManifest(files);
 if (!model) {
   console.error(formatIssues(issues, 'human'));
   process.exit(1);

@@ -24,7 +24,6 @@ const rootTag = `<div id="${ROOT_ID}">`;
 
 /** `source`: share one with the rest of the configuration, so that all of it compiles the manifest once. */
 export function portalManifest(source: ManifestSource): Plugin {
-  const { portal } = source;
   let config: ResolvedConfig;
 
   return {
@@ -36,12 +35,10 @@ export function portalManifest(source: ManifestSource): Plugin {
       for (const p of paths) this.addWatchFile(p);
       const warnings = issues.filter((i) => i.severity === 'warning');
       if (warnings.length)
-        this.warn(
-          `manifest/${portal}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`,
-        );
+        this.warn(`${source.name}: ${warnings.length} warning(s), e.g. ${formatIssue(warnings[0]!)} — npm run manifest:check lists them`);
       if (!model) {
         const errors = issues.filter((i) => i.severity === 'error').map(formatIssue);
-        this.error(`manifest/${portal} has ${errors.length} error(s):\n${errors.join('\n')}`);
+        this.error(`${source.name} has ${errors.length} error(s):\n${errors.join('\n')}`);
       }
       return `import { readModel } from ${JSON.stringify(modelDataModule)};\nexport default readModel();`;
     },

@@ -40,7 +40,9 @@ export function bundleFigures(dist: string) {
   // The entry imports the app (src/app/start.tsx) right after the first paint: it is first-load too.
   const app = keyOf('src/app/start.tsx')!;
   const page = (name: string, srcEnd: string) => {
-    const files = closure(manifest, [entry, app, keyOf(srcEnd)!]);
+    const key = keyOf(srcEnd);
+    if (!key) return undefined;
+    const files = closure(manifest, [entry, app, key]);
     return { name, js: size(files, '.js'), css: size(files, '.css') };
   };
   const all = readdirSync(join(dist, 'assets'))
@@ -48,8 +50,10 @@ export function bundleFigures(dist: string) {
     .filter((f) => statSync(f).isFile());
   return {
     html: gz(join(dist, 'index.html')),
-    pages: [page('login page', 'LoginPage.tsx'), page('dashboard', 'DashboardHome.tsx')],
+    // Those the portal has: a build carries only the pages its manifest shows.
+    pages: [page('login page', 'LoginPage.tsx'), page('dashboard', 'DashboardHome.tsx')].filter((p) => p !== undefined),
     total: {
+      files: { js: all.filter((f) => f.endsWith('.js')).length, css: all.filter((f) => f.endsWith('.css')).length },
       js: all.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
       css: all.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0),
     },
@@ -65,7 +69,7 @@ export function formatBundle(figures: ReturnType<typeof bundleFigures>): string[
   return [
     `${'index.html'.padEnd(22)} ${kb(figures.html).padStart(23)}  (menu, icon sprite, model data; gzip -9)`,
     ...figures.pages.map((p) => `${p.name.padEnd(22)} first-load JS ${kb(p.js).padStart(9)}  CSS ${kb(p.css).padStart(8)}  (gzip -9)`),
-    `${'whole build'.padEnd(22)} JS ${kb(figures.total.js).padStart(21)}  CSS ${kb(figures.total.css).padStart(8)}`,
+    `${'whole build'.padEnd(22)} JS ${kb(figures.total.js).padStart(21)}  CSS ${kb(figures.total.css).padStart(8)}  (${figures.total.files.js} JS, ${figures.total.files.css} CSS files)`,
     `largest chunks: ${figures.largest.map((c) => `${c.file} ${kb(c.gz)}`).join(', ')}`,
   ];
 }

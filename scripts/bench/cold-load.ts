@@ -1,11 +1,12 @@
 // Cold-load timings of the production build served by nginx with the shipped config, in headless
 // Chromium with fresh profiles: first contentful paint and the moment the sidebar's first link is
-// painted on the dashboard of a signed-in lecturer, beside a static HTML page with
+// painted on the home page (the dashboard) of a signed-in lecturer, beside a static HTML page with
 // the same links (the floor). Median of several runs, with and without 4× CPU throttling.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
+import type { PortalModel } from '../../src/manifest/model.ts';
 import { ROOT_ID } from '../../src/boot/ids.ts';
 import { storageKeys } from '../../src/core/storage.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
@@ -13,7 +14,10 @@ import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startService
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 
 const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 4200));
-const staticPort = ports.mahasiswa + 1;
+// The measured portal, whichever it is, on the first test origin (the services register them all);
+// the static floor on the port after the last.
+const portalPort = Math.min(...Object.values(ports.sites));
+const staticPort = Math.max(...Object.values(ports.sites)) + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
 // second; on a 2-core machine that work landed in the measured load and spread the static floor
@@ -23,16 +27,15 @@ const settleMs = 1500;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The floor: the same menu links as plain HTML, no script. */
-function staticMenuPage(): string {
-  const { model } = loadManifest(readPortal('dosen'));
-  const home = model!.nodes[model!.portal.home]!;
+function staticMenuPage(model: PortalModel): string {
+  const home = model.nodes[model.portal.home]!;
   const item = (id: string): string => {
-    const node = model!.nodes[id]!;
-    const children = visibleChildren(model!, node);
+    const node = model.nodes[id]!;
+    const children = visibleChildren(model, node);
     return `<li><a href="${node.path}">${node.label}</a>${children.length ? `<ul>${children.map((c) => item(c.id)).join('')}</ul>` : ''}</li>`;
   };
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span elementtiming="first-menu-link">${home.label}</span></a></li>${visibleChildren(
-    model!,
+    model,
     home,
   )
     .map((c) => item(c.id))
@@ -80,7 +83,7 @@ async function measure(page: Page, url: string, throttle: number) {
   await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 })
     .catch(() => undefined);
-  if (page.url().startsWith(`http://localhost:${ports.dosen}/`))
+  if (page.url().startsWith(`http://localhost:${portalPort}/`))
     await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady !== undefined, undefined, {
       timeout: 30_000,
     });
@@ -92,26 +95,30 @@ async function measure(page: Page, url: string, throttle: number) {
   }));
 }
 
-export async function benchColdLoad(): Promise<string[]> {
+/** `portal`: a folder of manifest/ by name, or a portal folder by its path. */
+export async function benchColdLoad(portal: string): Promise<string[]> {
   const out = join(projectRoot, 'test-output/bench');
+  const { model } = loadManifest(readPortal(portal));
+  if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
+  const pathOf = (id: string) => model.nodes[id]!.path;
   const services = await startServices(ports);
   try {
-    const dist = await buildPortal({ portal: 'dosen', outDir: join(out, 'dist'), env: services.env });
+    const dist = await buildPortal({ portal, outDir: join(out, 'dist'), env: services.env });
     mkdirSync(join(out, 'static'), { recursive: true });
-    writeFileSync(join(out, 'static/index.html'), staticMenuPage());
+    writeFileSync(join(out, 'static/index.html'), staticMenuPage(model));
     const site = { connectSrc: `${services.apiUrl} ${services.issuer}`, frameSrc: services.issuer };
     const nginx = await startNginx({
       dir: join(out, 'nginx'),
       sites: [
-        { listen: ports.dosen, root: dist, ...site },
+        { listen: portalPort, root: dist, ...site },
         { listen: staticPort, root: join(out, 'static'), ...site },
       ],
     });
     try {
       // One real sign-in gives the session each fresh profile starts with.
       const first = await launchBrowser();
-      await first.page.goto(`http://localhost:${ports.dosen}/login`);
-      await signIn(first.page, first.context, 'asesor');
+      await first.page.goto(`http://localhost:${portalPort}${pathOf(model.portal.login)}`);
+      await signIn(first.page, first.context, 'asesor', { expectUrl: (url) => url.pathname.startsWith(pathOf(model.portal.home)) });
       const vuex = await first.page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
       await first.close();
 
@@ -122,7 +129,7 @@ export async function benchColdLoad(): Promise<string[]> {
         for (let i = 0; i < runs; i++) {
           const app = await launchBrowser(undefined, { stubExternal: false });
           await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, vuex]);
-          portal.push(await measure(app.page, `http://localhost:${ports.dosen}/dashboard`, throttle));
+          portal.push(await measure(app.page, `http://localhost:${portalPort}${pathOf(model.portal.home)}`, throttle));
           await app.close();
           const plain = await launchBrowser(undefined, { stubExternal: false });
           floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));

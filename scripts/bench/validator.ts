@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadManifest } from '../../src/manifest/load.ts';
 import type { ManifestFile } from '../../src/manifest/parse.ts';
-import { portals, readPortal } from '../lib/manifest-files.ts';
+import { portalIds, readPortal } from '../lib/manifest-files.ts';
 import { generateManifest } from './generate-manifest.ts';
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -24,7 +24,7 @@ function time(files: ManifestFile[], runs: number) {
 
 export function benchValidator(): string[] {
   const cases: [string, ManifestFile[], number][] = [
-    ...portals.map((p): [string, ManifestFile[], number] => [`manifest/${p}`, readPortal(p), 20]),
+    ...portalIds().map((p): [string, ManifestFile[], number] => [`manifest/${p}`, readPortal(p), 20]),
     ['generated 1,000 nodes', [{ name: 'gen-1k.yaml', text: generateManifest(1_000) }], 10],
     ['generated 10,000 nodes', [{ name: 'gen-10k.yaml', text: generateManifest(10_000) }], 5],
   ];

@@ -1,11 +1,11 @@
 // The portal's compiled manifest for the build and the dev server (vite.config.ts and
 // scripts/vite-plugin-portal.ts). Compiling is the slow part; the configuration, the model module
 // and every page need the result, so it is compiled once and again only after a file changed.
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { ManifestIssue } from '../../src/manifest/issues.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
-import { portalDir, readManifestFile, yamlFilesIn } from './manifest-files.ts';
+import { portalDir, projectRoot, readManifestFile, yamlFilesIn } from './manifest-files.ts';
 
 interface CompiledManifest {
   /** The manifest files it was compiled from. */
@@ -16,7 +16,8 @@ interface CompiledManifest {
 }
 
 export interface ManifestSource {
-  portal: string;
+  /** How messages name it: its folder, relative to the project root (manifest/dosen). */
+  name: string;
   /** The folder of its files. */
   dir: string;
   /** The compiled manifest: compiled on first use, then again only after `changed`. */
@@ -25,12 +26,15 @@ export interface ManifestSource {
   changed(file: string): boolean;
 }
 
-/** The portal's manifest (manifest/<portal>/*.yaml), compiled at most once per change of its files. */
+/**
+ * The portal's manifest (manifest/<portal>/*.yaml, or the folder when `portal` is a path), compiled
+ * at most once per change of its files. An unknown portal throws at once (UnknownPortalError).
+ */
 export function manifestSource(portal: string): ManifestSource {
   const dir = portalDir(portal);
   let cached: CompiledManifest | undefined;
   return {
-    portal,
+    name: relative(projectRoot, dir),
     dir,
     compiled() {
       if (!cached) {

@@ -1,6 +1,7 @@
 // Starts everything the browser tests share, once: the local identity provider and portal API,
-// production builds of both portals (dosen with the UI catalogue), and nginx serving them with
-// the shipped deploy/nginx.conf.template. Tests get the URLs through inject().
+// production builds of every test portal (scripts/lib/harness/services.ts testSites: dosen with the
+// UI catalogue, mahasiswa, the kampus fixture), and nginx serving each on its own origin with the
+// shipped deploy/nginx.conf.template. Tests get the URLs through inject().
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,8 +10,10 @@ import {
   startNginx,
   startServices,
   TEST_PORTS,
+  testSites,
   type NginxServer,
   type TestServices,
+  type TestSite,
 } from '../../scripts/lib/harness/index.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 
@@ -18,8 +21,10 @@ export const OUTPUT_DIR = join(projectRoot, 'test-output', 'e2e');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dosenUrl: string;
-    mahasiswaUrl: string;
+    /** Each test portal's origin. */
+    sites: Record<TestSite, string>;
+    /** Each test portal's build directory. */
+    dists: Record<TestSite, string>;
     issuer: string;
     apiUrl: string;
   }
@@ -30,6 +35,7 @@ export default async function setup(project: TestProject) {
   const log = (message: string) => console.log(`[e2e setup +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
   let services: TestServices | undefined;
   let nginx: NginxServer | undefined;
+  const dists = {} as Record<TestSite, string>;
   const teardown = async () => {
     await nginx?.close();
     await services?.close();
@@ -40,33 +46,35 @@ export default async function setup(project: TestProject) {
     // PORTAL_E2E_REUSE_BUILD=1 keeps an earlier build (for iterating on the tests themselves; the
     // ports, hence the VITE_* env, are fixed, so an earlier build of the same tree still fits).
     const reuse = process.env.PORTAL_E2E_REUSE_BUILD === '1';
-    const build = async (portal: 'dosen' | 'mahasiswa', catalogue: boolean) => {
-      const outDir = join(OUTPUT_DIR, `dist-${portal}`);
+    const build = async (site: TestSite) => {
+      const outDir = join(OUTPUT_DIR, `dist-${site}`);
       if (reuse && existsSync(join(outDir, 'index.html'))) {
-        log(`reusing the earlier ${portal} build`);
+        log(`reusing the earlier ${site} build`);
         return outDir;
       }
-      const dir = await buildPortal({ portal, outDir, env: services!.env, catalogue });
-      log(`built ${portal}`);
+      const dir = await buildPortal({ portal: testSites[site], outDir, env: services!.env, catalogue: site === 'dosen' });
+      log(`built ${site}`);
       return dir;
     };
-    const dosen = await build('dosen', true);
-    const mahasiswa = await build('mahasiswa', false);
     const connectSrc = `${services.apiUrl} ${services.issuer}`;
+    // One build at a time: two cores.
+    for (const site of Object.keys(testSites) as TestSite[]) dists[site] = await build(site);
     nginx = await startNginx({
       dir: join(OUTPUT_DIR, 'nginx'),
-      sites: [
-        { listen: TEST_PORTS.dosen, root: dosen, connectSrc, frameSrc: services.issuer },
-        { listen: TEST_PORTS.mahasiswa, root: mahasiswa, connectSrc, frameSrc: services.issuer },
-      ],
+      sites: Object.entries(dists).map(([site, root]) => ({
+        listen: TEST_PORTS.sites[site as TestSite],
+        root,
+        connectSrc,
+        frameSrc: services!.issuer,
+      })),
     });
-    log(`nginx: ${services.origins.dosen}, ${services.origins.mahasiswa}`);
+    log(`nginx: ${Object.values(services.origins).join(', ')}`);
   } catch (error) {
     await teardown();
     throw error;
   }
-  project.provide('dosenUrl', services.origins.dosen);
-  project.provide('mahasiswaUrl', services.origins.mahasiswa);
+  project.provide('sites', services.origins);
+  project.provide('dists', dists);
   project.provide('issuer', services.issuer);
   project.provide('apiUrl', services.apiUrl);
   return teardown;

@@ -153,7 +153,8 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     );
     expect(run(dir, 'HEAD', '--portal', 'dosen')).toMatchObject({
       code: 2,
-      err: `manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')})`,
+      // …naming the portals there are.
+      err: `manifest:diff: no portal "dosen": manifest/dosen/ has no .yaml files in the working tree or at HEAD (${git(dir, 'rev-parse', '--short=7', 'HEAD')}). Portals: uji`,
     });
     expect(run(dir, 'HEAD', '--bogus')).toMatchObject({
       code: 2,

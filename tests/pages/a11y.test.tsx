@@ -30,7 +30,7 @@ vi.mocked(getJson).mockImplementation(async (path, schema) => schema.parse(answe
 
 afterEach(cleanup);
 
-const cases: [string, RouteComponent, 'dosen' | 'mahasiswa', string, boolean][] = [
+const cases: [string, RouteComponent, string, string, boolean][] = [
   ['dashboard-home', DashboardHome, 'dosen', 'dashboard', false],
   ['list-route', ListRoute, 'dosen', 'list-route', false],
   ['about', About, 'dosen', 'about', false],

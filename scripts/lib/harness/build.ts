@@ -2,10 +2,11 @@
 // is: through process.env (PORTAL, PORTAL_OUT_DIR, PORTAL_UI_CATALOGUE and the VITE_* variables),
 // which is restored afterwards.
 import { resolve } from 'node:path';
-import { projectRoot } from '../manifest-files.ts';
+import { portalDir, projectRoot } from '../manifest-files.ts';
 
 export interface BuildOptions {
-  portal: 'dosen' | 'mahasiswa';
+  /** A folder of manifest/ by name, or a portal folder by its path (from the working directory). */
+  portal: string;
   /** Output directory (absolute, or relative to the project root). */
   outDir: string;
   /** VITE_* variables, e.g. startDevServices().env. */
@@ -18,7 +19,8 @@ export async function buildPortal({ portal, outDir, env, catalogue = false }: Bu
   const out = resolve(projectRoot, outDir);
   const settings: Record<string, string | undefined> = {
     ...env,
-    PORTAL: portal,
+    // The folder itself: the build runs in the project root, wherever a relative path started.
+    PORTAL: portalDir(portal),
     PORTAL_OUT_DIR: out,
     PORTAL_UI_CATALOGUE: catalogue ? '1' : undefined,
     NODE_ENV: 'production',

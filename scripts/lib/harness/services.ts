@@ -1,16 +1,32 @@
-// The local identity provider and portal API on fixed test ports, registered for both portal
-// builds (dosen and mahasiswa are served on two origins by nginx).
+// The local identity provider and portal API on fixed test ports, registered for every portal the
+// browser tests serve (each on its own origin, served by nginx).
 import { startDevServices, type DevServices } from '../../dev-services/index.ts';
+
+/**
+ * The portals the browser tests build and serve, in port order: name → the portal (a folder of
+ * manifest/ by name, or a folder by its path; see scripts/lib/manifest-files.ts). kampus is a
+ * fixture with its own title and paths, so that nothing of Portal Dosen's is taken for granted.
+ */
+export const testSites = {
+  dosen: 'dosen',
+  mahasiswa: 'mahasiswa',
+  kampus: 'tests/fixtures/portal-kampus',
+} as const;
+export type TestSite = keyof typeof testSites;
 
 export interface TestPorts {
   idp: number;
   api: number;
-  dosen: number;
-  mahasiswa: number;
+  /** One origin per portal. */
+  sites: Record<TestSite, number>;
 }
 
-/** Ports from a base: idp base+10, api base+20, the two portals base+80 and base+81. */
-export const portsFrom = (base: number): TestPorts => ({ idp: base + 10, api: base + 20, dosen: base + 80, mahasiswa: base + 81 });
+/** Ports from a base: idp base+10, api base+20, the portals base+80, base+81, … in testSites order. */
+export const portsFrom = (base: number): TestPorts => ({
+  idp: base + 10,
+  api: base + 20,
+  sites: Object.fromEntries(Object.keys(testSites).map((site, i) => [site, base + 80 + i])) as Record<TestSite, number>,
+});
 
 /**
  * Test ports: 41xx, away from `npm run dev` (5173, 4010, 4020) so both can run at once.
@@ -21,16 +37,20 @@ export const TEST_PORTS: TestPorts = portsFrom(Number(process.env.PORTAL_E2E_POR
 const portalOrigin = (port: number) => `http://localhost:${port}`;
 
 export interface TestServices extends DevServices {
-  origins: { dosen: string; mahasiswa: string };
+  origins: Record<TestSite, string>;
 }
 
 export async function startServices(ports: TestPorts = TEST_PORTS): Promise<TestServices> {
-  const origins = { dosen: portalOrigin(ports.dosen), mahasiswa: portalOrigin(ports.mahasiswa) };
+  const origins = Object.fromEntries(Object.entries(ports.sites).map(([site, port]) => [site, portalOrigin(port)])) as Record<
+    TestSite,
+    string
+  >;
+  const [first, ...others] = Object.values(origins);
   const services = await startDevServices({
     idpPort: ports.idp,
     apiPort: ports.api,
-    portalOrigin: origins.dosen,
-    extraPortalOrigins: [origins.mahasiswa],
+    portalOrigin: first,
+    extraPortalOrigins: others,
   });
   return { ...services, origins };
 }

@@ -76,9 +76,9 @@ export function expectNoPageErrors(errors: string[]): void {
   expect(errors.join('\n'), 'uncaught page errors in this file').toBe('');
 }
 
+/** The test portals' origins (dosen, mahasiswa, kampus), the identity provider's and the API's. */
 export const urls = () => ({
-  dosen: inject('dosenUrl'),
-  mahasiswa: inject('mahasiswaUrl'),
+  ...inject('sites'),
   issuer: inject('issuer'),
   apiUrl: inject('apiUrl'),
 });
@@ -90,6 +90,12 @@ export const sidebar = (page: Page, lang: 'id' | 'en' = 'id'): Locator =>
 /** Labels of the sidebar's top level (the layout's home item first). */
 export const topLevelLabels = (page: Page, lang: 'id' | 'en' = 'id') =>
   sidebar(page, lang).locator(':scope > ul > li > :is(a, button) .sidebar-label').allTextContents();
+
+/** The app has mounted: the pre-rendered copy of the menu (index.html) is gone, so clicks reach React. */
+export async function appReady(page: Page): Promise<void> {
+  await sidebar(page).waitFor({ timeout: 15_000 });
+  await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
+}
 
 /** Opens a sidebar group (a button with aria-expanded) if it is closed. */
 export async function expandGroup(page: Page, label: string): Promise<void> {

@@ -1,0 +1,46 @@
+// What the test portals' builds (made once by global-setup.ts) hold, read from disk: only the pages
+// their manifests show, and for the kampus fixture not one word of Portal Dosen.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { pageKeys } from '../../schema/vocabulary.ts';
+import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
+import { usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
+import { realModel } from '../support/real-model.ts';
+
+const dist = (site: TestSite) => inject('dists')[site];
+
+/** Every file of a build, below its folder. */
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
+  it('holds the page modules its manifest shows, and no other', () => {
+    const manifest = JSON.parse(readFileSync(join(dist(site), '.vite/manifest.json'), 'utf8')) as Record<string, { src?: string }>;
+    const built = new Set(
+      Object.values(manifest)
+        .map((chunk) => /^src\/pages\/([^/]+)\//.exec(chunk.src ?? '')?.[1])
+        .filter((folder) => folder !== undefined && (pageKeys as readonly string[]).includes(folder)),
+    );
+    expect([...built].sort()).toEqual([...usedPages(realModel(testSites[site]))].sort());
+  });
+});
+
+describe('the kampus build', () => {
+  // Depends on the runtime naming the portal from its manifest (messages, the sign-out page, the
+  // sign-in window): until then the files that still say "Portal Dosen" are listed here.
+  it('says "Dosen" nowhere: HTML, JavaScript, CSS, the web app manifest, the service worker (runtime)', () => {
+    const texts = filesOf(dist('kampus')).filter((file) => !/\.(png|ico|webp|woff2?)$/.test(file));
+    expect(texts.map((file) => relative(dist('kampus'), file))).toEqual(
+      expect.arrayContaining(['index.html', 'manifest.webmanifest', 'sw.js', 'auth/redirect.html']),
+    );
+    const saying = texts.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const at = text.indexOf('Dosen');
+      return at < 0 ? [] : [`${relative(dist('kampus'), file)}: …${text.slice(Math.max(0, at - 60), at + 20)}…`];
+    });
+    expect(saying).toEqual([]);
+  });
+});
