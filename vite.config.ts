@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
@@ -13,7 +14,8 @@ export default defineConfig(({ command }) => {
   // One compiled manifest for the plugin and the web app manifest (compiled once per change).
   const manifest = manifestSource(portal);
   return {
-    plugins: [portalManifest(manifest), ...(command === 'build' ? offlineSupport(manifest) : [])],
+    // precompress: .gz/.br files for nginx's gzip_static/brotli_static (builds only, after the worker).
+    plugins: [portalManifest(manifest), ...(command === 'build' ? offlineSupport(manifest) : []), precompress()],
     build: {
       outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
       manifest: true,
