@@ -56,7 +56,9 @@ export default async function setup(project: TestProject) {
     nginx = await startNginx({
       dir: join(OUTPUT_DIR, 'nginx'),
       sites: [
-        { listen: TEST_PORTS.dosen, root: dosen, connectSrc, frameSrc: services.issuer },
+        // HSTS forced on over http so the headers test can see it (browsers ignore it without TLS);
+        // mahasiswa keeps the default, off for a listen without ssl.
+        { listen: TEST_PORTS.dosen, root: dosen, connectSrc, frameSrc: services.issuer, hsts: true },
         { listen: TEST_PORTS.mahasiswa, root: mahasiswa, connectSrc, frameSrc: services.issuer },
       ],
     });
