@@ -3,7 +3,7 @@
 // compressing index.html and the chunks again on every request, and at the highest levels, which
 // are too slow to run per request. The service worker's precache lists only the files themselves
 // (its globPatterns in src/pwa/pwa-options.ts end in the plain extensions).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
@@ -16,31 +16,41 @@ export const MIN_SIZE = 512;
 
 /** Writes `<file>.gz` and `<file>.br` for each compressible file under `dir`; returns the files written. */
 export function precompressDir(dir: string): string[] {
+  return filesUnder(dir).flatMap(precompressFile);
+}
+
+/**
+ * Writes the compressed copies of one file, when it is a compressible one (returns the files
+ * written). Whatever changes a built file must call it: nginx would go on sending the old copies.
+ */
+export function precompressFile(file: string): string[] {
+  if (!compressible.has(extname(file))) return [];
+  const source = readFileSync(file);
+  const variants: [string, Buffer][] =
+    source.length < MIN_SIZE
+      ? []
+      : [
+          ['.gz', gzipSync(source, { level: 9 })],
+          [
+            '.br',
+            brotliCompressSync(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ],
+        ];
   const written: string[] = [];
-  for (const file of filesUnder(dir)) {
-    if (!compressible.has(extname(file))) continue;
-    const source = readFileSync(file);
-    if (source.length < MIN_SIZE) continue;
-    const variants: [string, Buffer][] = [
-      ['.gz', gzipSync(source, { level: 9 })],
-      [
-        '.br',
-        brotliCompressSync(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        }),
-      ],
-    ];
-    for (const [suffix, body] of variants) {
-      // A variant that saves nothing would only cost the client a decoding step.
-      if (body.length >= source.length) continue;
-      writeFileSync(file + suffix, body);
-      written.push(file + suffix);
-    }
+  for (const [suffix, body] of variants) {
+    // A variant that saves nothing would only cost the client a decoding step.
+    if (body.length >= source.length) continue;
+    writeFileSync(file + suffix, body);
+    written.push(file + suffix);
   }
+  // A copy of an earlier version of the file would be sent in its place.
+  for (const suffix of ['.gz', '.br']) if (!written.includes(file + suffix)) rmSync(file + suffix, { force: true });
   return written;
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, matchesGlob, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_SIZE, precompressDir } from '../../scripts/lib/precompress.ts';
+import { MIN_SIZE, precompressDir, precompressFile } from '../../scripts/lib/precompress.ts';
 import { pwaOptions } from '../../src/pwa/pwa-options.ts';
 import { realModel } from '../support/real-model.ts';
 
@@ -55,6 +55,20 @@ describe('precompressDir', () => {
     const written = precompressDir(dir).map((file) => relative(dir, file));
     expect(written.filter((f) => f.startsWith('random'))).toEqual([]);
     expect(written).toEqual(expect.arrayContaining(['plain.js.gz', 'plain.js.br']));
+  });
+});
+
+describe('precompressFile', () => {
+  it('replaces the copies of a file that changed, and removes those it no longer needs', () => {
+    put('index.html', text(4000));
+    precompressDir(dir);
+    put('index.html', `<!doctype html>${text(3000)}`);
+    expect(precompressFile(join(dir, 'index.html'))).toHaveLength(2);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toMatch(/^<!doctype html>/);
+    put('index.html', '<!doctype html>');
+    expect(precompressFile(join(dir, 'index.html'))).toEqual([]);
+    expect(existsSync(join(dir, 'index.html.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
   });
 });
 
