@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
 import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
@@ -16,7 +17,8 @@ export default defineConfig(({ command }) => {
   // One compiled manifest for the plugin and the web app manifest (compiled once per change).
   const manifest = manifestSource(portal);
   return {
-    plugins: [portalManifest(manifest), portalPages(manifest), ...(command === 'build' ? offlineSupport(manifest) : [])],
+    // precompress: .gz/.br files for nginx's gzip_static/brotli_static (builds only, after the worker).
+    plugins: [portalManifest(manifest), portalPages(manifest), ...(command === 'build' ? offlineSupport(manifest) : []), precompress()],
     build: {
       outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
       manifest: true,

@@ -1,6 +1,7 @@
 // npm run deploy:nginx-conf > /etc/nginx/conf.d/portal-dosen.conf
-// Reads PORTAL_LISTEN, PORTAL_ROOT, PORTAL_CONNECT_SRC and PORTAL_FRAME_SRC from the environment.
-import { renderNginxConf, type NginxSettings } from './lib/nginx-conf.ts';
+// Reads PORTAL_LISTEN, PORTAL_ROOT, PORTAL_CONNECT_SRC and PORTAL_FRAME_SRC from the environment,
+// and the switches PORTAL_HSTS and PORTAL_BROTLI (on|off) when set.
+import { brotliModuleEnabled, renderNginxConf, type NginxSettings } from './lib/nginx-conf.ts';
 
 const names = ['PORTAL_LISTEN', 'PORTAL_ROOT', 'PORTAL_CONNECT_SRC', 'PORTAL_FRAME_SRC'] as const;
 const missing = names.filter((n) => !process.env[n]);
@@ -8,4 +9,12 @@ if (missing.length) {
   console.error(`set ${missing.join(', ')} (see deploy/nginx.conf.template)`);
   process.exit(2);
 }
-process.stdout.write(renderNginxConf(Object.fromEntries(names.map((n) => [n, process.env[n]!])) as unknown as NginxSettings));
+const settings = Object.fromEntries(names.map((n) => [n, process.env[n]!])) as unknown as NginxSettings;
+// Unset: brotli_static when this machine's nginx loads the module, which the template cannot ask.
+const brotli = process.env.PORTAL_BROTLI || (brotliModuleEnabled() ? 'on' : 'off');
+try {
+  process.stdout.write(renderNginxConf({ ...settings, PORTAL_HSTS: process.env.PORTAL_HSTS, PORTAL_BROTLI: brotli }));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}

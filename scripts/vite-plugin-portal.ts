@@ -13,6 +13,7 @@ import { modelBlockText } from '../src/app/model-data.ts';
 import { BOOT_META_NAME, MODEL_ID, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
+import { withDescription } from './lib/page-meta.ts';
 import { prerenderShell } from './prerender/load.ts';
 import type { BootSettings } from './prerender/prerender.tsx';
 import type { ManifestSource } from './lib/manifest-source.ts';
@@ -57,6 +58,7 @@ export function portalManifest(source: ManifestSource): Plugin {
         if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
         if (!html.includes(rootTag))
           throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
+        html = withDescription(html, model.portal);
         const modelData: HtmlTagDescriptor = {
           tag: 'script',
           attrs: { type: 'application/json', id: MODEL_ID },

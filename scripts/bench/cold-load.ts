@@ -34,13 +34,19 @@ function staticMenuPage(model: PortalModel): string {
     const children = visibleChildren(model, node);
     return `<li><a href="${node.path}">${node.label}</a>${children.length ? `<ul>${children.map((c) => item(c.id)).join('')}</ul>` : ''}</li>`;
   };
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span elementtiming="first-menu-link">${home.label}</span></a></li>${visibleChildren(
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span class="sidebar-label">${home.label}</span></a></li>${visibleChildren(
     model,
     home,
   )
     .map((c) => item(c.id))
     .join('')}</ul></nav></body></html>`;
 }
+
+/**
+ * The menu's first label, found by the bench itself so the shipped HTML carries no benchmark hook:
+ * the sidebar's first item (the home link) on the portal, its twin on the floor page.
+ */
+const firstMenuLabel = '.sidebar-label';
 
 type Timings = Awaited<ReturnType<typeof measure>>;
 
@@ -55,7 +61,7 @@ async function measure(page: Page, url: string, throttle: number) {
   // (init scripts are injected by the browser, so the page's CSP does not apply to them).
   // The app is ready when React has rendered into #root (the portal only).
   await page.addInitScript(`{
-    const found = () => document.querySelector('[elementtiming="first-menu-link"]');
+    const found = () => document.querySelector(${JSON.stringify(firstMenuLabel)});
     const mark = () => requestAnimationFrame((frame) => { window.__menuPaint ??= frame; });
     const ready = () => document.getElementById(${JSON.stringify(ROOT_ID)})?.childElementCount > 0;
     if (found()) mark();

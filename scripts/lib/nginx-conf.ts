@@ -1,6 +1,6 @@
 // Renders deploy/nginx.conf.template. Only ${PORTAL_*} names are replaced, so nginx's own
 // variables ($uri, $portal_csp) stay — the same as `envsubst '${PORTAL_LISTEN} …'` with a list.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootScriptCspHash } from './boot-script.ts';
 import { projectRoot } from './manifest-files.ts';
@@ -10,15 +10,55 @@ export interface NginxSettings {
   PORTAL_ROOT: string;
   PORTAL_CONNECT_SRC: string;
   PORTAL_FRAME_SRC: string;
+  /** `on` or `off`: Strict-Transport-Security. Default: on when PORTAL_LISTEN has `ssl`. */
+  PORTAL_HSTS?: string;
+  /** `on` when nginx loads the brotli_static module (the directive is unknown without it). Default: off. */
+  PORTAL_BROTLI?: string;
 }
+
+/**
+ * Two years, the value browsers' preload lists ask for; six months is what the Observatory wants.
+ * No includeSubDomains: the portal cannot know what else runs under its host name.
+ */
+export const HSTS_VALUE = 'max-age=63072000';
 
 export function renderNginxConf(settings: NginxSettings): string {
   const template = readFileSync(join(projectRoot, 'deploy/nginx.conf.template'), 'utf8');
-  // Derived from the code, not chosen by the operator.
-  const values: Record<string, string> = { ...settings, PORTAL_BOOT_SCRIPT_HASH: bootScriptCspHash() };
+  const { PORTAL_HSTS, PORTAL_BROTLI, ...operator } = settings;
+  const hsts = onOff('PORTAL_HSTS', PORTAL_HSTS) ?? /\bssl\b/.test(settings.PORTAL_LISTEN);
+  const brotli = onOff('PORTAL_BROTLI', PORTAL_BROTLI) ?? false;
+  // Derived from the code and the switches, not written by the operator.
+  const values: Record<string, string> = {
+    ...operator,
+    PORTAL_BOOT_SCRIPT_HASH: bootScriptCspHash(),
+    PORTAL_HSTS_HEADER: hsts ? HSTS_VALUE : '',
+    PORTAL_BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
+  };
   return template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`deploy/nginx.conf.template: no value for \${${name}}`);
     return value;
+  });
+}
+
+function onOff(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be on or off, not ${JSON.stringify(value)}`);
+}
+
+/**
+ * Whether this machine's nginx loads the brotli_static module: Debian's libnginx-mod-http-brotli-static
+ * links a `load_module` line into modules-enabled. The default of PORTAL_BROTLI for
+ * `npm run deploy:nginx-conf`, which usually runs on the server it configures.
+ */
+export function brotliModuleEnabled(dir = '/etc/nginx/modules-enabled'): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir).some((name) => {
+    try {
+      return readFileSync(join(dir, name), 'utf8').includes('ngx_http_brotli_static_module');
+    } catch {
+      return false; // a dangling link is no module
+    }
   });
 }

@@ -24,10 +24,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
-      {/* the bench (scripts/bench/cold-load.ts) times when this first menu text is painted */}
-      <span className="sidebar-label" {...(exact && { elementtiming: 'first-menu-link' })}>
-        {labelOf(node, lang)}
-      </span>
+      <span className="sidebar-label">{labelOf(node, lang)}</span>
     </>
   );
 

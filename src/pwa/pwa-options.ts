@@ -13,8 +13,12 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { PortalModel } from '../manifest/model.ts';
 import { webAppManifest } from './web-manifest.ts';
 
-/** Paths the worker leaves to the server: MSAL's redirect page and the dev-only pages. */
-export const networkOnlyPaths = [/^\/auth\//, /^\/dev\//];
+/**
+ * Navigations the worker leaves to the server: MSAL's redirect page, the dev-only pages, and any
+ * path with an extension — a file, which nginx answers or refuses with a 404, never with the app
+ * (deploy/nginx.conf.template). Precached files (index.html) are still answered from the cache.
+ */
+export const networkOnlyPaths = [/^\/auth\//, /^\/dev\//, /\.[^/]+$/];
 
 export function pwaOptions(model: Pick<PortalModel, 'portal' | 'nodes'>): Partial<VitePWAOptions> {
   return {

@@ -61,11 +61,14 @@ export default async function setup(project: TestProject) {
     for (const site of Object.keys(testSites) as TestSite[]) dists[site] = await build(site);
     nginx = await startNginx({
       dir: join(OUTPUT_DIR, 'nginx'),
+      // HSTS forced on for dosen over http so the headers test can see it (browsers ignore it without
+      // TLS); the other sites keep the default, off for a listen without ssl.
       sites: Object.entries(dists).map(([site, root]) => ({
         listen: TEST_PORTS.sites[site as TestSite],
         root,
         connectSrc,
         frameSrc: services!.issuer,
+        ...(site === 'dosen' && { hsts: true }),
       })),
     });
     log(`nginx: ${Object.values(services.origins).join(', ')}`);

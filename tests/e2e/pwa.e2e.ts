@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { precompressFile } from '../../scripts/lib/precompress.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
@@ -166,10 +167,13 @@ describe('a new deployment reaches open pages', () => {
     expect(sw, 'sw.js lists index.html with a revision').not.toBe(original.sw);
     writeFileSync(indexPath, index);
     writeFileSync(swPath, sw);
+    // and their .gz/.br copies, which nginx sends instead (as a build would write them)
+    [indexPath, swPath].forEach(precompressFile);
   };
   afterAll(() => {
     writeFileSync(indexPath, original.index);
     writeFileSync(swPath, original.sw);
+    [indexPath, swPath].forEach(precompressFile);
   });
 
   // A browser of its own without request interception: while Playwright intercepts requests

@@ -48,7 +48,7 @@ describe('nginx config: service worker and web app manifest', () => {
   it('the workbox runtime next to sw.js and index.html are not long-cached either', () => {
     // Both fall to "location /" (no-cache); only /assets/ is immutable.
     expect(location('/')).toMatch(/Cache-Control "no-cache"/);
-    expect(location('/assets/')).toMatch(/immutable/);
+    expect(location('^~ /assets/')).toMatch(/immutable/);
   });
 
   it.skipIf(!existsSync(NGINX_BIN))('nginx accepts the rendered config', () => {

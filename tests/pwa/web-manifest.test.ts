@@ -52,11 +52,14 @@ describe('service worker settings', () => {
   const options = pwaOptions(realModel('dosen'));
   const workbox = options.workbox!;
 
-  it('answers navigations with the cached index.html, except the sign-in redirect page and dev pages', () => {
+  it('answers navigations with the cached index.html, except the sign-in redirect page, dev pages and files', () => {
     expect(workbox.navigateFallback).toBe('index.html');
     const leftToServer = (path: string) => networkOnlyPaths.some((pattern) => pattern.test(path));
     expect(leftToServer('/auth/redirect.html')).toBe(true);
     expect(leftToServer('/dev/ui.html')).toBe(true);
+    // Files, as nginx sees them: the file or a 404, not the app.
+    expect(leftToServer('/robots.txt')).toBe(true);
+    expect(leftToServer('/assets/nope.js')).toBe(true);
     expect(leftToServer('/dashboard')).toBe(false);
     expect(leftToServer('/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi')).toBe(false);
     expect(leftToServer('/login')).toBe(false);

@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path';
 import { renderNginxConf } from '../nginx-conf.ts';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
+/** Debian's libnginx-mod-http-brotli-static: when installed, the test nginx loads it and serves .br files. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const withBrotli = () => existsSync(BROTLI_MODULE);
 
 export interface NginxSite {
   listen: number;
@@ -18,6 +21,8 @@ export interface NginxSite {
   connectSrc: string;
   /** The identity provider origin (MSAL's hidden iframe). */
   frameSrc: string;
+  /** Sends Strict-Transport-Security although the test server is plain http (browsers ignore it there). */
+  hsts?: boolean;
 }
 
 export interface NginxServer {
@@ -36,7 +41,7 @@ const workerUser = () => {
 
 function mainConf(dir: string): string {
   const temp = (name: string) => join(dir, 'temp', name);
-  return `${workerUser()}worker_processes 1;
+  return `${workerUser()}${withBrotli() ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 256; }
@@ -75,6 +80,8 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
       PORTAL_ROOT: resolve(site.root),
       PORTAL_CONNECT_SRC: site.connectSrc,
       PORTAL_FRAME_SRC: site.frameSrc,
+      PORTAL_HSTS: site.hsts ? 'on' : undefined,
+      PORTAL_BROTLI: withBrotli() ? 'on' : 'off',
     });
     writeFileSync(join(base, 'sites', `portal-${site.listen}.conf`), conf);
   }
