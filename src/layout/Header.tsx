@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../core/model-context.tsx';
-import { usePortalPaths } from '../core/portal-paths.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
@@ -45,13 +44,12 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
   const store = useStore();
-  const paths = usePortalPaths();
   const name = auth.namaTanpaGelar ?? auth.userInfo?.nama ?? auth.userEmail ?? '';
 
   const signOut = async () => {
     setLeaving(true);
     const { logout } = await import('../auth/logout.ts');
-    await logout(store, { paths });
+    await logout(store, { paths: model.portal.paths });
     setLeaving(false);
     setConfirming(false);
   };

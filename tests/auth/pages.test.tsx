@@ -8,6 +8,7 @@ import LoginPage, { loginLabels } from '../../src/pages/login/LoginPage.tsx';
 import LogoutPage, { logoutLabels } from '../../src/pages/logout/LogoutPage.tsx';
 import { patchAuth } from '../../src/session/session.ts';
 import { authAtom } from '../../src/session/state.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderAuthPage } from './support/render-auth-page.tsx';
 
 vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}), prepareSignIn: vi.fn() }));
@@ -108,5 +109,12 @@ describe('LogoutPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(logoutLabels.done);
     expect(screen.getByRole('link', { name: 'Masuk kembali' }).getAttribute('href')).toBe('/login');
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('without a page of its own for the mobile app, /logout still signs out (the app returns to login)', async () => {
+    const dosen = realModel('dosen');
+    const paths = { ...dosen.portal.paths, signedOut: dosen.portal.paths.login };
+    await renderAuthPage(LogoutPage, '/logout?mobile=1', {}, { ...dosen, portal: { ...dosen.portal, paths } });
+    expect(vi.mocked(logout).mock.lastCall?.[1]).toMatchObject({ mobile: true, paths: { signedOut: '/login' } });
   });
 });

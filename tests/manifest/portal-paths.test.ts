@@ -18,7 +18,12 @@ const pathsOf = (text: string) => {
 
 describe('portal.paths', () => {
   it.each(['dosen', 'mahasiswa'] as const)('takes home, login and the sign-out pages from the %s manifest', (portal) => {
-    expect(realModel(portal).portal.paths).toEqual({ home: '/dashboard', login: '/login', logout: '/logout', signedOut: '/logout/success' });
+    expect(realModel(portal).portal.paths).toEqual({
+      home: '/dashboard',
+      login: '/login',
+      logout: '/logout',
+      signedOut: '/logout/success',
+    });
   });
 
   it('without a logout page, the mobile app returns to the login page', () => {
@@ -33,7 +38,12 @@ describe('portal.paths', () => {
     component: logout
     label: Selesai
 `);
-    expect(pathsOf(nested)).toEqual({ home: '/dashboard', login: '/login', logout: '/dashboard/keluar', signedOut: '/dashboard/keluar/selesai' });
+    expect(pathsOf(nested)).toEqual({
+      home: '/dashboard',
+      login: '/login',
+      logout: '/dashboard/keluar',
+      signedOut: '/dashboard/keluar/selesai',
+    });
   });
 
   it('a logout page without such a child: the mobile app returns to login, never to the page that signs out', () => {

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useModel } from '../../core/model-context.tsx';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
-import { pathOf } from '../shared/node-path.ts';
 import '../shared/page.css';
 
 const version: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
@@ -76,10 +75,10 @@ export default function About() {
       <nav aria-label={t.links}>
         <ul className="page-links">
           <li>
-            <Link to={pathOf(model, model.portal.login)}>{t.login}</Link>
+            <Link to={model.portal.paths.login}>{t.login}</Link>
           </li>
           <li>
-            <Link to={pathOf(model, model.portal.home)}>{t.home}</Link>
+            <Link to={model.portal.paths.home}>{t.home}</Link>
           </li>
         </ul>
       </nav>

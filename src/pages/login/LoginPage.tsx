@@ -2,7 +2,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../../core/model-context.tsx';
-import { usePortalPaths } from '../../core/portal-paths.ts';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { patchAuth } from '../../session/session.ts';
@@ -51,7 +50,7 @@ const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirec
 export default function LoginPage() {
   const model = useModel();
   const t = useTexts(texts);
-  const { home } = usePortalPaths();
+  const { home } = model.portal.paths;
   const store = useStore();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });

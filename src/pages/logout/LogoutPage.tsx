@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { usePortalPaths, type PortalPaths } from '../../core/portal-paths.ts';
+import { useModel } from '../../core/model-context.tsx';
 import { logout } from '../../auth/logout.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { PortalPaths } from '../../manifest/model.ts';
 import '../shared/page.css';
 
 const texts = {
@@ -17,7 +18,7 @@ export const logoutLabels = texts.id;
 /** /logout[?mobile=1] signs out once; its child page (/logout/success) is where the mobile app closes its webview. */
 export default function LogoutPage() {
   const { pathname, searchStr } = useLocation({ select: (l) => ({ pathname: l.pathname, searchStr: l.searchStr }) });
-  const paths = usePortalPaths();
+  const { paths } = useModel().portal;
   const done = pathname.replace(/\/+$/, '') === paths.signedOut;
   return done ? (
     <SignedOut login={paths.login} />

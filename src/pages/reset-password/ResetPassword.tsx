@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useModel } from '../../core/model-context.tsx';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
-import { pathOf } from '../shared/node-path.ts';
 import '../shared/page.css';
 
 // University SSO accounts are Microsoft Entra accounts: their passwords are reset at Microsoft.
@@ -82,7 +81,7 @@ export default function ResetPassword() {
             </a>
           </li>
           <li>
-            <Link to={pathOf(model, model.portal.login)}>{t.back}</Link>
+            <Link to={model.portal.paths.login}>{t.back}</Link>
           </li>
         </ul>
       </nav>
