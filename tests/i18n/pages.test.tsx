@@ -55,7 +55,7 @@ describe('the not-found page in English', () => {
     await renderPage(NotFound, { model, lang: 'en' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('The address you opened does not exist in Portal Dosen. The link may have changed.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/dashboard');
   });
 });
 

@@ -24,7 +24,7 @@ export default function NotFound() {
       <h1>{t.title}</h1>
       <p>{t.body(model.portal.title)}</p>
       <p>
-        <Link to="/" className="view-action">
+        <Link to={model.portal.paths.home} className="view-action">
           {t.back}
         </Link>
       </p>
