@@ -7,6 +7,7 @@ import { ModelProvider } from '../core/model-context.tsx';
 import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
 import { createPageViewSink } from '../routing/analytics.ts';
+import { portalAtom } from '../i18n/portal-name.ts';
 import { createPortalRouter } from '../routing/create-router.ts';
 import { followNavigation } from '../routing/page-meta.ts';
 import { createProfileSync } from '../session/profile-sync.ts';
@@ -23,6 +24,7 @@ export function start(rootElement: HTMLElement): void {
 
   try {
     const store = createSessionStore();
+    store.set(portalAtom, model.portal); // messages made outside React name this portal
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
     const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));

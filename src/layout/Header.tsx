@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../core/model-context.tsx';
 import { useTexts, type Texts } from '../i18n/lang.ts';
+import { usePortalName } from '../i18n/portal-name.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
@@ -39,6 +40,7 @@ const PreviewAsRole = import.meta.env.DEV ? lazy(() => import('../dev/preview/Pr
 
 export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
@@ -60,7 +62,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
         <span aria-hidden="true">☰</span>
         <span className="ui-visually-hidden">{t.menu}</span>
       </button>
-      <span className="portal-title">{model.portal.title}</span>
+      <span className="portal-title">{portalName}</span>
       <SearchButton />
       <span className="portal-user" title={auth.userEmail ?? undefined}>
         {name}
@@ -90,7 +92,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
           </>
         }
       >
-        <p>{t.confirmText(model.portal.title)}</p>
+        <p>{t.confirmText(portalName)}</p>
       </Modal>
     </header>
   );

@@ -5,6 +5,7 @@ import type { PageKey } from '../../../schema/vocabulary.ts';
 import { useModel } from '../../core/model-context.tsx';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import type { PortalModel } from '../../manifest/model.ts';
 import { patchAuth } from '../../session/session.ts';
@@ -52,6 +53,7 @@ const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirec
 
 export default function LoginPage() {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
   const lang = useAtomValue(langAtom);
   const { home } = model.portal.paths;
@@ -74,7 +76,7 @@ export default function LoginPage() {
   return (
     <main className="page login-page">
       <div className="login-page__panel">
-        <h1>{t.title(model.portal.title)}</h1>
+        <h1>{t.title(portalName)}</h1>
         <SignedOutNotice />
         <p className="page-lead">{t.explanation}</p>
         <Button
