@@ -9,8 +9,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
 import { formatIssue } from '../src/manifest/format.ts';
+import type { PortalModel } from '../src/manifest/model.ts';
 import { modelBlockText } from '../src/app/model-data.ts';
-import { BOOT_META_NAME, MODEL_ID, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
+import { BOOT_META_NAME, MODEL_ID, PORTAL_NAME_META, PRERENDER_ID, ROOT_ID } from '../src/boot/ids.ts';
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { withDescription } from './lib/page-meta.ts';
@@ -54,8 +55,10 @@ export function portalManifest(source: ManifestSource): Plugin {
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
         if (html.includes(rootTag)) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
-        // The app's page only (not the sign-in redirect page or the UI catalogue).
-        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return html;
+        // The other pages (the sign-in redirect page, the UI catalogue) have no model, only its names;
+        // the rest is for the app's page.
+        if (resolve(ctx.filename) !== resolve(config.root, 'index.html'))
+          return html.replace('</title>', `</title>\n    ${portalNameMeta(model)}`);
         if (!html.includes(rootTag))
           throw new Error(`vite-plugin-portal: index.html needs ${rootTag}</div>, the element the app renders into (src/boot/ids.ts)`);
         html = withDescription(html, model.portal);
@@ -129,3 +132,9 @@ function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The portal's names for the pages without the model (src/boot/ids.ts, PORTAL_NAME_META). */
+function portalNameMeta({ portal }: PortalModel): string {
+  const names = { title: portal.title, ...(portal.en?.title !== undefined && { en: { title: portal.en.title } }) };
+  return `<meta name="${PORTAL_NAME_META}" content="${escapeHtml(JSON.stringify(names))}">`;
+}

@@ -5,7 +5,13 @@ import type { Behaviour, PortalModel, PortalNode } from '../../src/manifest/mode
 import { diffAnnouncements, diffSystems, list, valueChange, values, windowText, yesNo } from './diff-blocks.ts';
 import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Renamed, RouteChange } from './types.ts';
 
-const empty: PortalModel = { portal: { id: '', title: '', home: '', login: '' }, systems: {}, nodes: {}, roots: [], announcements: [] };
+const empty: PortalModel = {
+  portal: { id: '', title: '', home: '', login: '', paths: { home: '', login: '', signedOut: '' } },
+  systems: {},
+  nodes: {},
+  roots: [],
+  announcements: [],
+};
 
 const refOf = (n: PortalNode): NodeRef => ({ id: n.id, label: n.label, path: n.path });
 

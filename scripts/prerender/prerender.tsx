@@ -43,7 +43,7 @@ export function prerender(model: PortalModel): Prerendered {
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({
     routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: [model.nodes[model.portal.home]!.path] }),
+    history: createMemoryHistory({ initialEntries: [model.portal.paths.home] }),
   });
   // Items with a time window are left out: whether they show depends on the moment of the visit.
   const timeless = Object.fromEntries(

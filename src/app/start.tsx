@@ -8,6 +8,7 @@ import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../launch/report.ts';
 import { createAnalytics } from '../routing/analytics.ts';
+import { portalAtom } from '../i18n/portal-name.ts';
 import { createPortalRouter } from '../routing/create-router.ts';
 import { followNavigation } from '../routing/page-meta.ts';
 import { createProfileSync } from '../session/profile-sync.ts';
@@ -24,6 +25,7 @@ export function start(rootElement: HTMLElement): void {
 
   try {
     const store = createSessionStore();
+    store.set(portalAtom, model.portal); // messages made outside React name this portal
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
     const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));

@@ -4,6 +4,7 @@
 // A failure never signs the user out.
 import { env } from '../core/env.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
+import { portalNameIn } from '../i18n/portal-name.ts';
 import { patchAuth } from '../session/session.ts';
 import type { SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
@@ -14,17 +15,17 @@ import { NO_IFRAME, acquireSilentOrPopup, currentAccount } from './tokens.ts';
 export const calendarTexts = {
   id: {
     connected: 'Kalender Outlook terhubung.',
-    notConnected: (reason: string) =>
-      `Kalender tidak terhubung (${reason}). Anda tetap masuk ke Portal Dosen; kalender bisa dihubungkan nanti dari kartu Agenda.`,
+    notConnected: (portal: string, reason: string) =>
+      `Kalender tidak terhubung (${reason}). Anda tetap masuk ke ${portal}; kalender bisa dihubungkan nanti dari kartu Agenda.`,
     noAccount: 'akun login tidak ditemukan',
   },
   en: {
     connected: 'Outlook calendar connected.',
-    notConnected: (reason: string) =>
-      `Calendar not connected (${reason}). You are still signed in to Portal Dosen; you can connect the calendar later from the Agenda card.`,
+    notConnected: (portal: string, reason: string) =>
+      `Calendar not connected (${reason}). You are still signed in to ${portal}; you can connect the calendar later from the Agenda card.`,
     noAccount: 'no signed-in account was found',
   },
-} satisfies Texts<{ connected: string; notConnected: (reason: string) => string; noAccount: string }>;
+} satisfies Texts<{ connected: string; notConnected: (portal: string, reason: string) => string; noAccount: string }>;
 
 /** true when token2 was stored. `announceSuccess` for a click on the agenda card. */
 export async function connectCalendar(store: SessionStore, options: { announceSuccess?: boolean } = {}): Promise<boolean> {
@@ -35,7 +36,7 @@ export async function connectCalendar(store: SessionStore, options: { announceSu
     const msal = await getMsal();
     const account = currentAccount(msal);
     if (!account) {
-      notify.info(t.notConnected(t.noAccount));
+      notify.info(t.notConnected(portalNameIn(store), t.noAccount));
       return false;
     }
     const result = await acquireSilentOrPopup(msal, { scopes, account }, { popupOnAnyFailure: true, cacheLookupPolicy: NO_IFRAME });
@@ -46,7 +47,7 @@ export async function connectCalendar(store: SessionStore, options: { announceSu
   } catch (error) {
     console.warn('[auth] calendar not connected', error);
     const reason = describeAuthError(error, store).message.replace(/\.$/, '').split('. ')[0]!;
-    notify.info(t.notConnected(reason));
+    notify.info(t.notConnected(portalNameIn(store), reason));
     return false;
   }
 }

@@ -3,6 +3,7 @@
 // (errorCode) so this file does not pull MSAL into the first-load bundle.
 import { UserFacingError } from '../core/errors.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
+import { portalNameIn } from '../i18n/portal-name.ts';
 import { appSessionStore, type SessionStore } from '../session/state.ts';
 
 export class AuthFlowError extends UserFacingError {
@@ -27,8 +28,9 @@ interface AuthTexts {
   inProgress: string;
   network: string;
   emptyResponse: string;
-  denied: string;
-  configuration: (code: string) => string;
+  /** Messages that name the portal take its name first (i18n/portal-name.ts). */
+  denied: (portal: string) => string;
+  configuration: (portal: string, code: string) => string;
   generic: (code: string) => string;
   unknown: string;
   notLoaded: string;
@@ -50,8 +52,8 @@ export const authTexts = {
     inProgress: 'Proses login lain masih berjalan. Selesaikan atau tutup jendela login tersebut, lalu coba lagi.',
     network: 'Tidak dapat terhubung ke server login. Periksa koneksi internet Anda lalu coba lagi.',
     emptyResponse: 'Jawaban dari jendela login kosong atau tidak dikenali. Silakan coba lagi.',
-    denied: 'Akses ditolak oleh server login. Pastikan akun Anda memiliki izin untuk Portal Dosen.',
-    configuration: (code: string) => `Konfigurasi login Portal Dosen bermasalah (kode: ${code}). Silakan hubungi admin.`,
+    denied: (portal: string) => `Akses ditolak oleh server login. Pastikan akun Anda memiliki izin untuk ${portal}.`,
+    configuration: (portal: string, code: string) => `Konfigurasi login ${portal} bermasalah (kode: ${code}). Silakan hubungi admin.`,
     generic: (code: string) => `Login gagal (kode: ${code}). Silakan coba lagi.`,
     unknown: 'Login gagal karena kesalahan yang tidak terduga. Silakan coba lagi.',
     notLoaded: 'Komponen login gagal dimuat. Periksa koneksi internet Anda lalu muat ulang halaman.',
@@ -73,8 +75,9 @@ export const authTexts = {
     inProgress: 'Another sign-in is still in progress. Finish it or close its window, then try again.',
     network: 'Cannot connect to the sign-in server. Check your internet connection and try again.',
     emptyResponse: 'The answer from the sign-in window was empty or not recognised. Please try again.',
-    denied: 'The sign-in server refused access. Make sure your account is allowed to use Portal Dosen.',
-    configuration: (code: string) => `The Portal Dosen sign-in is misconfigured (code: ${code}). Please contact the administrator.`,
+    denied: (portal: string) => `The sign-in server refused access. Make sure your account is allowed to use ${portal}.`,
+    configuration: (portal: string, code: string) =>
+      `The ${portal} sign-in is misconfigured (code: ${code}). Please contact the administrator.`,
     generic: (code: string) => `Sign-in failed (code: ${code}). Please try again.`,
     unknown: 'Sign-in failed because of an unexpected error. Please try again.',
     notLoaded: 'The sign-in component could not be loaded. Check your internet connection, then reload the page.',
@@ -135,13 +138,15 @@ const CODES: ReadonlyArray<[FixedMessage, readonly string[]]> = [
       'failed_to_parse_response',
     ],
   ],
-  ['denied', ['access_denied', 'unauthorized_client']],
   // msal-common's CacheErrorCodes.cacheQuotaExceeded: MSAL found no token left to evict.
   ['storageFull', ['cache_quota_exceeded']],
 ];
 
 /** What browsers throw from Storage.setItem when the quota is used up (the second is old Firefox's). */
 const QUOTA_EXCEPTIONS = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
+
+/** The provider refused this account or this portal: the message names the portal. */
+const DENIED_CODES = new Set(['access_denied', 'unauthorized_client']);
 
 const CONFIGURATION_CODES = new Set([
   'authority_uri_insecure',
@@ -192,6 +197,12 @@ export function describeAuthError(error: unknown, store: SessionStore = appSessi
   if (isInteractionRequired(error)) return new AuthFlowError(t.interaction, code ?? 'interaction_required', { cause: error });
   if (code === undefined) return new AuthFlowError(t.unknown, 'unknown', { cause: error });
   const group = CODES.find(([, codes]) => codes.includes(code))?.[0];
-  const message = group ? t[group] : CONFIGURATION_CODES.has(code) ? t.configuration(code) : t.generic(code);
+  const message = group
+    ? t[group]
+    : DENIED_CODES.has(code)
+      ? t.denied(portalNameIn(store))
+      : CONFIGURATION_CODES.has(code)
+        ? t.configuration(portalNameIn(store), code)
+        : t.generic(code);
   return new AuthFlowError(message, code, { cause: error });
 }

@@ -3,13 +3,13 @@
 // (→ /login) or, for the mobile app, to /logout/success.
 import { clearProgress, clearSession } from '../session/session.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
-import type { PortalPaths } from '../core/portal-paths.ts';
+import type { PortalPaths } from '../manifest/model.ts';
 import { getMsal } from './msal.ts';
 import { currentAccount } from './tokens.ts';
 
 export interface LogoutOptions {
   mobile?: boolean;
-  /** From the manifest (core/portal-paths.ts). */
+  /** The model's portal.paths. */
   paths: Pick<PortalPaths, 'login' | 'signedOut'>;
   /** Where to go when the identity provider cannot be reached; defaults to a full page load. */
   navigate?: (to: string) => void;

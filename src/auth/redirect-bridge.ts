@@ -1,14 +1,17 @@
 // Entry of auth/redirect.html, the page the identity provider sends the popup (or silent
 // iframe) back to. Never starts the app.
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import { PORTAL_NAME_META } from '../boot/ids.ts';
 import { readStored, storageKeys } from '../core/storage.ts';
 import type { Lang, Texts } from '../i18n/lang.ts';
+import { portalNameOf } from '../i18n/localize.ts';
+import type { PortalInfo } from '../manifest/model.ts';
 import { legacyPolling, pollingGraceMs } from './popup-mode.ts';
 
 const texts = {
-  id: { failed: 'Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari Portal Dosen.' },
-  en: { failed: 'Signing in could not be completed. Close this window and try again from Portal Dosen.' },
-} satisfies Texts<{ failed: string }>;
+  id: { failed: (portal) => `Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari ${portal}.` },
+  en: { failed: (portal) => `Signing in could not be completed. Close this window and try again from ${portal}.` },
+} satisfies Texts<{ failed: (portal: string) => string }>;
 
 /**
  * The language the portal stored (i18n/lang.ts), read without langAtom: this page stays tiny and
@@ -16,10 +19,18 @@ const texts = {
  */
 const storedLang = (): Lang => (readStored(storageKeys.lang).value === 'en' ? 'en' : 'id');
 
+/** The portal's names, which the build writes into this page: it has no model (scripts/vite-plugin-portal.ts). */
+function portalNames(): Pick<PortalInfo, 'title' | 'en'> {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PORTAL_NAME_META}"]`);
+  if (!meta) throw new Error(`auth/redirect.html carries no <meta name="${PORTAL_NAME_META}">: serve the page the build wrote`);
+  return JSON.parse(meta.content) as Pick<PortalInfo, 'title' | 'en'>;
+}
+
 function bridge(): void {
   broadcastResponseToMainFrame().catch((error: unknown) => {
     console.error('[auth] the sign-in answer could not be passed to the portal', error);
-    document.body.textContent = texts[storedLang()].failed;
+    const lang = storedLang();
+    document.body.textContent = texts[lang].failed(portalNameOf(portalNames(), lang));
   });
 }
 

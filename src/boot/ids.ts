@@ -11,5 +11,10 @@ export const PRERENDER_ID = 'portal-prerender';
 export const SHELL_ATTRIBUTE = 'data-shell';
 /** The <meta name> holding the boot script's settings, written by the build. */
 export const BOOT_META_NAME = 'portal-boot';
+/**
+ * The <meta name> holding the portal's names (JSON: title, en.title) on the pages that have no
+ * model: the sign-in redirect page (src/auth/redirect-bridge.ts) names the portal in its message.
+ */
+export const PORTAL_NAME_META = 'portal-name';
 /** The JSON data block holding the compiled model (src/app/model-data.ts reads it). */
 export const MODEL_ID = 'portal-model';

@@ -7,6 +7,7 @@ import { useCurrentNode } from '../routing/use-current-node.ts';
 import { SearchHost } from '../search/SearchHost.tsx';
 import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
+import { menuRoot } from '../menu/items.ts';
 import { layoutNodeOf } from '../menu/tree.ts';
 import { Sidebar } from './Sidebar.tsx';
 import './layout.css';
@@ -32,7 +33,8 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const current = useCurrentNode();
   const pathname = useLocation({ select: (l) => l.pathname });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
+  // Outside a layout (the pre-rendered shell has no route) the menu is the one search and favourites use.
+  const root = layoutNodeOf(model, current?.id) ?? menuRoot(model)!;
   usePersonalLists(); // favourites and recent items, read after the first paint
 
   useEffect(() => setDrawerOpen(false), [pathname]);

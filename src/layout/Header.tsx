@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../core/model-context.tsx';
-import { usePortalPaths } from '../core/portal-paths.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
+import { usePortalName } from '../i18n/portal-name.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
@@ -40,18 +40,18 @@ const PreviewAsRole = import.meta.env.DEV ? lazy(() => import('../dev/preview/Pr
 
 export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
   const store = useStore();
-  const paths = usePortalPaths();
   const name = auth.namaTanpaGelar ?? auth.userInfo?.nama ?? auth.userEmail ?? '';
 
   const signOut = async () => {
     setLeaving(true);
     const { logout } = await import('../auth/logout.ts');
-    await logout(store, { paths });
+    await logout(store, { paths: model.portal.paths });
     setLeaving(false);
     setConfirming(false);
   };
@@ -62,7 +62,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
         <span aria-hidden="true">☰</span>
         <span className="ui-visually-hidden">{t.menu}</span>
       </button>
-      <span className="portal-title">{model.portal.title}</span>
+      <span className="portal-title">{portalName}</span>
       <SearchButton />
       <span className="portal-user" title={auth.userEmail ?? undefined}>
         {name}
@@ -92,7 +92,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
           </>
         }
       >
-        <p>{t.confirmText(model.portal.title)}</p>
+        <p>{t.confirmText(portalName)}</p>
       </Modal>
     </header>
   );

@@ -3,7 +3,7 @@
 import type { WindowDef } from '../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
 import { parseJakartaTime } from '../time/jakarta.ts';
-import type { Announcement, Behaviour, PortalModel, PortalNode, TimeWindow } from './model.ts';
+import type { Announcement, Behaviour, PortalInfo, PortalModel, PortalNode, PortalPaths, TimeWindow } from './model.ts';
 import type { ReadManifest } from './read.ts';
 import { intersectWindows } from './schedule.ts';
 import { buildTree } from './tree.ts';
@@ -88,5 +88,17 @@ export function compile(read: ReadManifest): PortalModel {
       ...(a.en !== undefined && { en: defined(a.en) }),
     };
   });
-  return { portal: { ...read.portals[0]!.value }, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
+  const meta = read.portals[0]!.value;
+  const portal: PortalInfo = { ...meta, paths: pathsOf(meta, nodes) };
+  return { portal, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
+}
+
+const isLogoutPage = (node: PortalNode | undefined) => node?.behaviour.kind === 'component' && node.behaviour.page === 'logout';
+
+/** The paths the sign-in and sign-out flows send people to (M15 and M18 have checked the nodes). */
+function pathsOf(portal: Pick<PortalInfo, 'home' | 'login'>, nodes: Record<string, PortalNode>): PortalPaths {
+  const login = nodes[portal.login]!.path;
+  const logout = Object.values(nodes).find((n) => isLogoutPage(n) && !isLogoutPage(n.parent === undefined ? undefined : nodes[n.parent]));
+  const signedOut = logout?.children.map((id) => nodes[id]).find(isLogoutPage)?.path ?? login;
+  return { home: nodes[portal.home]!.path, login, ...(logout && { logout: logout.path }), signedOut };
 }

@@ -21,6 +21,7 @@ export const issueCodes = {
   PORTAL: 'M15',
   BAD_WINDOW: 'M16',
   UNKNOWN_LINK: 'M17',
+  PORTAL_PAGE: 'M18',
   UNVERIFIED_SYSTEM: 'W1',
   UNREACHABLE: 'W2',
   WINDOW_ENDED: 'W3',

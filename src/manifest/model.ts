@@ -70,8 +70,37 @@ export interface Announcement {
   en?: { title?: string; body?: string };
 }
 
+/**
+ * The paths the runtime sends people to, derived from the nodes once at compile time, so no code
+ * looks them up or writes one itself.
+ */
+export interface PortalPaths {
+  /** portal.home's path: where a signed-in user lands. */
+  home: string;
+  /** portal.login's path: where signed-out users are sent (a `component: login` page, M18). */
+  login: string;
+  /** The top-most `component: logout` page, which signs out (the mobile app opens it with ?mobile=1). */
+  logout?: string;
+  /**
+   * Where the identity provider returns a mobile app after sign-out: the logout page's own child
+   * `component: logout` page, else the login page (the logout page itself would sign out again).
+   */
+  signedOut: string;
+}
+
+export interface PortalInfo {
+  id: string;
+  title: string;
+  /** Node ids; their paths are in `paths`. */
+  home: string;
+  login: string;
+  description?: string;
+  en?: { title?: string; description?: string };
+  paths: PortalPaths;
+}
+
 export interface PortalModel {
-  portal: { id: string; title: string; home: string; login: string; description?: string; en?: { title?: string; description?: string } };
+  portal: PortalInfo;
   systems: Record<string, { label: string; url: string; trusted: boolean }>;
   nodes: Record<string, PortalNode>;
   roots: string[];

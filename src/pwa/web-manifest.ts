@@ -42,17 +42,16 @@ export function shortNameOf(title: string): string {
   return title.split(/\s+/).slice(0, 2).join(' ');
 }
 
-export function webAppManifest(model: Pick<PortalModel, 'portal' | 'nodes'>): WebAppManifest {
-  const home = model.nodes[model.portal.home];
-  if (!home) throw new Error(`webAppManifest: the home node "${model.portal.home}" is not in the model`);
+export function webAppManifest(model: Pick<PortalModel, 'portal'>): WebAppManifest {
+  const home = model.portal.paths.home;
   return {
-    id: home.path,
+    id: home,
     name: model.portal.title,
     short_name: shortNameOf(model.portal.title),
     ...(model.portal.description && { description: model.portal.description }),
     lang: 'id',
     dir: 'ltr',
-    start_url: home.path,
+    start_url: home,
     scope: '/',
     display: 'standalone',
     theme_color: themeColors.light,

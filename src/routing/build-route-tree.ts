@@ -36,8 +36,7 @@ interface GuardArgs {
 }
 
 export function buildRouteTree(model: PortalModel, views: RouteViews): AnyRoute {
-  const loginPath = model.nodes[model.portal.login]!.path;
-  const homePath = model.nodes[model.portal.home]!.path;
+  const { login: loginPath, home: homePath } = model.portal.paths;
 
   const guard =
     (node: PortalNode) =>

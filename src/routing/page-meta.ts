@@ -3,7 +3,7 @@
 // so screen readers pronounce the text in the right language.
 import type { AnyRouter } from '@tanstack/react-router';
 import { langAtom, type Lang, type Texts } from '../i18n/lang.ts';
-import { titleOf } from '../i18n/localize.ts';
+import { portalNameOf, titleOf } from '../i18n/localize.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { appSessionStore, type SessionStore } from '../session/state.ts';
 
@@ -16,7 +16,7 @@ const texts = {
 
 export function titleFor(model: PortalModel, nodeId: string | undefined, lang: Lang = 'id'): string {
   const node = nodeId ? model.nodes[nodeId] : undefined;
-  return `${node ? titleOf(node, lang) : texts[lang].notFound} — ${model.portal.title}`;
+  return `${node ? titleOf(node, lang) : texts[lang].notFound} — ${portalNameOf(model.portal, lang)}`;
 }
 
 export function followNavigation(

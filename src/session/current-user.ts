@@ -3,6 +3,7 @@
 // fetchCurrentUser to show why it failed.
 import { stripAcademicTitles } from './name.ts';
 import { textsIn } from '../i18n/lang.ts';
+import { portalNameIn } from '../i18n/portal-name.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
 import { getCurrentUser } from './portal-api.ts';
 import { clearSession, patchAuth } from './session.ts';
@@ -12,7 +13,7 @@ import { authAtom, signOutReasonAtom, userLoadedAtom, type AuthState, type Sessi
 /** Fetches the user and fills the session; throws a PortalApiError and changes nothing on failure. */
 export async function fetchCurrentUser(store: SessionStore): Promise<User> {
   const { token, userEmail } = store.get(authAtom);
-  const noSession = () => new PortalApiError(textsIn(apiTexts, store).noSession, 'http', 401);
+  const noSession = () => new PortalApiError(textsIn(apiTexts, store).noSession(portalNameIn(store)), 'http', 401);
   if (!token) throw noSession();
   const user = await getCurrentUser(token, undefined, store);
   // Signed out meanwhile (e.g. logout in the same tab): don't bring the session back.

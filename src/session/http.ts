@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { withDeadline } from '../core/deadline.ts';
 import { textsIn } from '../i18n/lang.ts';
+import { portalNameIn } from '../i18n/portal-name.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
 import { appSessionStore, type SessionStore } from './state.ts';
 
@@ -47,13 +48,14 @@ function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
 
 /** The parsed JSON body of a 2xx answer. */
 export async function requestJson(config: ApiConfig, request: ApiRequest): Promise<unknown> {
-  const t = textsIn(apiTexts, request.store ?? appSessionStore());
+  const store = request.store ?? appSessionStore();
+  const t = textsIn(apiTexts, store);
   const result = await withDeadline(config.timeoutMs, request.signal, async (signal) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
     const response = await fetch(apiUrl(config.baseUrl, request.path, request.query), { method: request.method, headers, signal });
     // Read inside the deadline too: a server may send headers and then stall.
-    return readBody(response, await response.text(), t);
+    return readBody(response, await response.text(), store);
   });
   switch (result.outcome) {
     case 'done':
@@ -61,14 +63,17 @@ export async function requestJson(config: ApiConfig, request: ApiRequest): Promi
     case 'aborted':
       throw result.reason;
     case 'timeout':
-      throw new PortalApiError(t.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout', null, { cause: result.error });
+      throw new PortalApiError(t.timeout(portalNameIn(store), Math.ceil(config.timeoutMs / 1000)), 'timeout', null, {
+        cause: result.error,
+      });
     case 'failed':
       if (result.error instanceof PortalApiError) throw result.error;
-      throw new PortalApiError(t.network, 'network', null, { cause: result.error });
+      throw new PortalApiError(t.network(portalNameIn(store)), 'network', null, { cause: result.error });
   }
 }
 
-function readBody(response: Response, text: string, t: typeof apiTexts.id): unknown {
+function readBody(response: Response, text: string, store: SessionStore): unknown {
+  const t = textsIn(apiTexts, store);
   let body: unknown;
   let isJson = true;
   try {
@@ -78,9 +83,9 @@ function readBody(response: Response, text: string, t: typeof apiTexts.id): unkn
   }
   if (!response.ok) {
     const parsed = isJson ? errorBody.safeParse(body) : undefined;
-    throw new PortalApiError(parsed?.success ? parsed.data : t.status(response.status), 'http', response.status);
+    throw new PortalApiError(parsed?.success ? parsed.data : t.status(portalNameIn(store), response.status), 'http', response.status);
   }
-  if (!isJson) throw new PortalApiError(t.notJson, 'format', response.status);
+  if (!isJson) throw new PortalApiError(t.notJson(portalNameIn(store)), 'format', response.status);
   return body;
 }
 
@@ -91,5 +96,5 @@ export function parseAnswer<T>(schema: $ZodType<T>, body: unknown, what: string,
   const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   const details = new Error(`${what}: ${issues.join('; ')}`);
   console.error('[portal-api] unexpected answer', details); // an API contract change: developers need the details
-  throw new PortalApiError(textsIn(apiTexts, store).wrongShape(what), 'format', null, { cause: details });
+  throw new PortalApiError(textsIn(apiTexts, store).wrongShape(portalNameIn(store), what), 'format', null, { cause: details });
 }

@@ -4,6 +4,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { env } from '../core/env.ts';
 import { textsIn } from '../i18n/lang.ts';
+import { portalNameIn } from '../i18n/portal-name.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
 import { currentUserAnswer, loginSsoAnswer } from './api-schemas.ts';
 import { parseAnswer, requestJson, type ApiConfig, type Query } from './http.ts';
@@ -32,7 +33,7 @@ export async function getCurrentUser(
   const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken, store });
   // A successful answer without a user says this token belongs to nobody: as good as a 401.
   if (typeof body === 'object' && body !== null && 'data' in body && body.data === null) {
-    throw new PortalApiError(textsIn(apiTexts, store).status(401), 'http', 401);
+    throw new PortalApiError(textsIn(apiTexts, store).status(portalNameIn(store), 401), 'http', 401);
   }
   return parseAnswer(currentUserAnswer, body, textsIn(apiTexts, store).currentUser, store);
 }
@@ -54,7 +55,7 @@ export async function getJson<T>(path: string, schema: AnswerSchema<T>, options:
   const token = store.get(authAtom).token;
   if (!token) {
     clearSession(store);
-    throw new PortalApiError(textsIn(apiTexts, store).noSession, 'http', 401);
+    throw new PortalApiError(textsIn(apiTexts, store).noSession(portalNameIn(store)), 'http', 401);
   }
   try {
     const body = await requestJson(options.apiConfig ?? config(), {

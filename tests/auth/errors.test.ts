@@ -8,11 +8,15 @@ import {
   InteractionRequiredAuthError,
   ServerError,
 } from '@azure/msal-browser';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../src/core/errors.ts';
 import { type AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
+import { appSessionStore } from '../../src/session/state.ts';
+import { withPortal } from '../support/portal-store.ts';
 
 const cid = 'correlation-id';
+
+beforeAll(() => void withPortal(appSessionStore())); // describeAuthError without a store uses the app's
 
 describe('describeAuthError', () => {
   it.each([
@@ -28,11 +32,11 @@ describe('describeAuthError', () => {
     ['timed_out', new BrowserAuthError(BrowserAuthErrorCodes.timedOut, cid), authMessages.timeout],
     ['interaction_in_progress', new BrowserAuthError(BrowserAuthErrorCodes.interactionInProgress, cid), authMessages.inProgress],
     ['no_network_connectivity', new BrowserAuthError(BrowserAuthErrorCodes.noNetworkConnectivity, cid), authMessages.network],
-    ['access_denied (server)', new ServerError('access_denied', cid, 'The user denied the request'), authMessages.denied],
+    ['access_denied (server)', new ServerError('access_denied', cid, 'The user denied the request'), authMessages.denied('Portal Dosen')],
     [
       'authority_uri_insecure',
       new ClientConfigurationError('authority_uri_insecure', cid),
-      authMessages.configuration('authority_uri_insecure'),
+      authMessages.configuration('Portal Dosen', 'authority_uri_insecure'),
     ],
   ])('%s', (_label, error, message) => {
     const described = describeAuthError(error);
@@ -55,7 +59,8 @@ describe('describeAuthError', () => {
   });
 
   it('every message is distinct and Indonesian-worded', () => {
-    const fixed = Object.values(authMessages).filter((m): m is string => typeof m === 'string');
+    const named = [authMessages.denied('Portal Dosen')];
+    const fixed = [...Object.values(authMessages).filter((m): m is string => typeof m === 'string'), ...named];
     expect(new Set(fixed).size).toBe(fixed.length);
     for (const message of fixed) expect(message).not.toMatch(/\b(the|please|error)\b/i);
   });

@@ -8,6 +8,7 @@ import LoginPage, { loginLabels } from '../../src/pages/login/LoginPage.tsx';
 import LogoutPage, { logoutLabels } from '../../src/pages/logout/LogoutPage.tsx';
 import { patchAuth } from '../../src/session/session.ts';
 import { authAtom } from '../../src/session/state.ts';
+import { realModel } from '../support/real-model.ts';
 import { renderAuthPage } from './support/render-auth-page.tsx';
 
 vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}), prepareSignIn: vi.fn() }));
@@ -28,8 +29,25 @@ describe('LoginPage', () => {
     await renderAuthPage(LoginPage, '/login');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login Portal Dosen');
     expect(button()).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lupa kata sandi?' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Atur Ulang Kata Sandi' }).getAttribute('href')).toBe('/reset-password');
     expect(screen.getByRole('link', { name: /Tentang/ }).getAttribute('href')).toBe('/about');
+  });
+
+  it('links only to the help pages the portal has: the student portal has neither', async () => {
+    await renderAuthPage(LoginPage, '/login', {}, realModel('mahasiswa'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login Portal Mahasiswa & Tutor');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('links to each help page at its own path, whatever the manifest calls it', async () => {
+    const dosen = realModel('dosen');
+    const moved = { ...dosen.nodes['reset-password']!, path: '/bantuan/sandi', label: 'Sandi lupa' };
+    await renderAuthPage(LoginPage, '/login', {}, { ...dosen, nodes: { ...dosen.nodes, 'reset-password': moved } });
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Sandi lupa', '/bantuan/sandi'],
+      ['Tentang Portal', '/about'],
+    ]);
   });
 
   it('signs in with the store and the redirect target, and navigates with the router', async () => {
@@ -108,5 +126,12 @@ describe('LogoutPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(logoutLabels.done);
     expect(screen.getByRole('link', { name: 'Masuk kembali' }).getAttribute('href')).toBe('/login');
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('without a page of its own for the mobile app, /logout still signs out (the app returns to login)', async () => {
+    const dosen = realModel('dosen');
+    const paths = { ...dosen.portal.paths, signedOut: dosen.portal.paths.login };
+    await renderAuthPage(LogoutPage, '/logout?mobile=1', {}, { ...dosen, portal: { ...dosen.portal, paths } });
+    expect(vi.mocked(logout).mock.lastCall?.[1]).toMatchObject({ mobile: true, paths: { signedOut: '/login' } });
   });
 });

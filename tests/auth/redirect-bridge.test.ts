@@ -2,6 +2,7 @@
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollingGraceMs } from '../../src/auth/popup-mode.ts';
+import { PORTAL_NAME_META } from '../../src/boot/ids.ts';
 import { storageKeys } from '../../src/core/storage.ts';
 
 vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: vi.fn() }));
@@ -13,7 +14,13 @@ const loadPage = async () => {
   await import('../../src/auth/redirect-bridge.ts');
 };
 
+/** The portal's names, as the build writes them into the page (tests/build/portal-name-meta.test.ts). */
+const namePage = (names: object) => {
+  document.head.innerHTML = `<meta name="${PORTAL_NAME_META}" content='${JSON.stringify(names)}'>`;
+};
+
 beforeEach(() => {
+  namePage({ title: 'Portal Dosen' });
   vi.useFakeTimers();
   bridge.mockReset().mockResolvedValue(undefined);
 });
@@ -49,6 +56,24 @@ describe('the popup redirect page', () => {
     await loadPage();
     await vi.advanceTimersByTimeAsync(0);
     expect(document.body.textContent).toBe('Signing in could not be completed. Close this window and try again from Portal Dosen.');
+    localStorage.removeItem(storageKeys.lang);
+  });
+
+  it('names the portal the page was built for, in English by its English title', async () => {
+    namePage({ title: 'Portal Mahasiswa & Tutor', en: { title: 'Student & Tutor Portal' } });
+    bridge.mockRejectedValueOnce(new Error('no_state_in_hash'));
+    await loadPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.body.textContent).toBe(
+      'Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari Portal Mahasiswa & Tutor.',
+    );
+    localStorage.setItem(storageKeys.lang, 'en');
+    bridge.mockRejectedValueOnce(new Error('no_state_in_hash'));
+    await loadPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.body.textContent).toBe(
+      'Signing in could not be completed. Close this window and try again from Student & Tutor Portal.',
+    );
     localStorage.removeItem(storageKeys.lang);
   });
 });

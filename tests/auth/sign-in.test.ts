@@ -16,6 +16,7 @@ import { langAtom } from '../../src/i18n/lang.ts';
 import { authAtom, createSessionStore, isSignedInAtom, userLoadedAtom, type SessionStore } from '../../src/session/state.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
+import { withPortal } from '../support/portal-store.ts';
 import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
 
 vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
@@ -38,7 +39,7 @@ afterAll(() => services?.close());
 beforeEach(() => {
   log = [];
   fake = createFakeMsal(log);
-  store = createSessionStore();
+  store = withPortal();
   navigate.mockReset().mockImplementation((to) => void log.push(`navigate:${to}`));
   vi.mocked(getMsal)
     .mockReset()
@@ -169,7 +170,7 @@ describe('the calendar step', () => {
     expect(store.get(isSignedInAtom)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/dashboard');
     expect(notify.failure).not.toHaveBeenCalled();
-    expect(log.at(-1)).toMatch(/^info:Kalender tidak terhubung/);
+    expect(log.at(-1)).toMatch(/^info:Kalender tidak terhubung .* Anda tetap masuk ke Portal Dosen;/);
     expectNotLoading();
   });
 });
@@ -270,7 +271,9 @@ describe('in English', () => {
     fake.script('acquireTokenPopup', new BrowserAuthError('user_cancelled', cid));
     await run();
     expect(log).toContain('info:Signed in');
-    expect(log.at(-1)).toBe(`info:${calendarTexts.en.notConnected('Sign-in was cancelled because the sign-in window was closed')}`);
+    expect(log.at(-1)).toBe(
+      `info:${calendarTexts.en.notConnected('Portal Dosen', 'Sign-in was cancelled because the sign-in window was closed')}`,
+    );
   });
 
   it('reports a failure in English, in the toast and in the stored message', async () => {

@@ -25,6 +25,8 @@ describe('student variant', () => {
     const { page, context } = b;
     await page.goto(`${urls().mahasiswa}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Login ${model.portal.title}`);
+    // No reset-password or about page in this portal, so no links to them.
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(0);
     await signIn(page, context, 'dosen');
     await sidebar(page).waitFor();
     const dashboard = model.nodes.dashboard!;

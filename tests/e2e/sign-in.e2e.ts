@@ -10,6 +10,11 @@ describe('sign-in', () => {
     const { page, context } = b;
     await page.goto(`${urls().dosen}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Login Portal Dosen');
+    const help = page.getByRole('navigation', { name: 'Bantuan login' }).getByRole('link');
+    expect(await help.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Atur Ulang Kata Sandi', '/reset-password'],
+      ['Tentang Portal', '/about'],
+    ]);
 
     const popups: import('playwright-core').Page[] = [];
     context.on('page', (p) => popups.push(p));

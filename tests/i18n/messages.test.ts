@@ -17,13 +17,10 @@ import { routeTable } from '../../src/manifest/route-table.ts';
 import { formatIsoDate, formatJakartaDateTime } from '../../src/time/jakarta.ts';
 import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/ui/date-format.ts';
 import { applyInputRules, inputTexts } from '../../src/ui/input-rules.ts';
+import { dosen, withPortal } from '../support/portal-store.ts';
 import { realModel } from '../support/real-model.ts';
 
-const storeIn = (lang: Lang) => {
-  const store = createSessionStore();
-  store.set(langAtom, lang);
-  return store;
-};
+const storeIn = (lang: Lang, portal = dosen) => withPortal(createSessionStore(), portal, lang);
 const config = { baseUrl: 'http://127.0.0.1:1/api/', timeoutMs: 1000 };
 
 afterEach(() => {

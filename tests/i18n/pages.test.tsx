@@ -19,6 +19,7 @@ vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 const model = modelWithEnglish({
   'kisi-kisi': { label: 'Exam Blueprints', description: 'Blueprints of the exam questions.' },
   'pendidikan-pengajar': { label: 'Teaching' },
+  'reset-password': { label: 'Reset your password' },
 });
 
 const answers: Record<string, unknown> = {
@@ -42,8 +43,10 @@ describe('the login page in English', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to Portal Dosen');
     expect(screen.getByRole('button', { name: 'Sign in with your UT account' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sign-in help' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeTruthy();
-    expect(screen.queryByText(/Masuk dengan|Lupa kata sandi/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toBeTruthy();
+    // A page without an English label keeps its Indonesian one.
+    expect(screen.getByRole('link', { name: 'Tentang Portal' })).toBeTruthy();
+    expect(screen.queryByText(/Masuk dengan|Atur Ulang/)).toBeNull();
   });
 });
 
@@ -52,7 +55,7 @@ describe('the not-found page in English', () => {
     await renderPage(NotFound, { model, lang: 'en' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('The address you opened does not exist in Portal Dosen. The link may have changed.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/dashboard');
   });
 });
 

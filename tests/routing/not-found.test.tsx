@@ -28,6 +28,6 @@ describe('unknown paths', () => {
       </ModelProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/dashboard');
   });
 });

@@ -53,8 +53,10 @@ function modelOf(specs: NodeSpec[], home = specs[0]!.id): PortalModel {
     };
     parent?.children.push(spec.id);
   }
+  // No login page: the home node stands in, as portal.login, for the paths the compiler would derive.
+  const at = nodes[home]!.path;
   return {
-    portal: { id: 'test', title: 'Portal Uji', home, login: home },
+    portal: { id: 'test', title: 'Portal Uji', home, login: home, paths: { home: at, login: at, signedOut: at } },
     systems: {},
     nodes,
     roots: specs.filter((s) => !s.parent).map((s) => s.id),

@@ -5,7 +5,8 @@ import { apiMessages } from '../../src/session/api-error.ts';
 import type { ApiConfig } from '../../src/session/http.ts';
 import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/session/portal-api.ts';
 import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore } from '../../src/session/state.ts';
+import { appSessionStore, authAtom } from '../../src/session/state.ts';
+import { withPortal } from '../support/portal-store.ts';
 import { closedPort, json, startStubServer, text, type StubServer } from './support/stub-server.ts';
 
 let stub: StubServer;
@@ -15,6 +16,7 @@ const config = (name: string, timeoutMs = 2000): ApiConfig => ({ baseUrl: stub.b
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
 beforeAll(async () => {
+  withPortal(appSessionStore()); // calls without a store use the app's
   stub = await startStubServer({
     'token-root': json(200, { token: 'T-root', message: 'Login berhasil' }),
     'token-data': json(200, { data: 'T-data' }),
@@ -60,7 +62,7 @@ describe('login-sso answer shapes', () => {
 
   it.each(['token-empty', 'no-token'])('%s is a wrong shape, not an empty session', async (name) => {
     const error = await failure(loginSso('sso', config(name)));
-    expect(error).toMatchObject({ kind: 'format', message: apiMessages.wrongShape('login-sso') });
+    expect(error).toMatchObject({ kind: 'format', message: apiMessages.wrongShape('Portal Dosen', 'login-sso') });
     expect(consoleError).toHaveBeenLastCalledWith('[portal-api] unexpected answer', expect.any(Error));
   });
 });
@@ -73,20 +75,23 @@ describe('errors become clear Indonesian messages', () => {
   it.each([
     ['bare-500', 500, 'Server Portal Dosen sedang bermasalah (HTTP 500). Silakan coba lagi nanti.'],
     ['html-502', 502, 'Server Portal Dosen sedang bermasalah (HTTP 502). Silakan coba lagi nanti.'],
-    ['plain-403', 403, apiMessages.status(403)],
-    ['json-401', 401, apiMessages.status(401)],
+    ['plain-403', 403, apiMessages.status('Portal Dosen', 403)],
+    ['json-401', 401, apiMessages.status('Portal Dosen', 401)],
   ])('%s without a message → a status message', async (name, status, message) => {
     expect(await failure(loginSso('sso', config(name)))).toMatchObject({ kind: 'http', status, message });
   });
 
   it('a 200 that is not JSON', async () => {
-    expect(await failure(loginSso('sso', config('html-200')))).toMatchObject({ kind: 'format', message: apiMessages.notJson });
+    expect(await failure(loginSso('sso', config('html-200')))).toMatchObject({
+      kind: 'format',
+      message: apiMessages.notJson('Portal Dosen'),
+    });
   });
 
   it('a server that never answers times out', async () => {
     const started = Date.now();
     const error = await failure(loginSso('sso', config('never', 300)));
-    expect(error).toMatchObject({ kind: 'timeout', status: null, message: apiMessages.timeout(1) });
+    expect(error).toMatchObject({ kind: 'timeout', status: null, message: apiMessages.timeout('Portal Dosen', 1) });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -96,7 +101,7 @@ describe('errors become clear Indonesian messages', () => {
 
   it('a closed port is a network failure', async () => {
     const error = await failure(loginSso('sso', { baseUrl: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 }));
-    expect(error).toMatchObject({ kind: 'network', status: null, message: apiMessages.network });
+    expect(error).toMatchObject({ kind: 'network', status: null, message: apiMessages.network('Portal Dosen') });
   });
 });
 
@@ -122,7 +127,7 @@ describe('the current user', () => {
 
 describe("getJson and the caller's abort", () => {
   it('an abort by the caller rejects with the abort, not a message, and keeps the session', async () => {
-    const store = createSessionStore();
+    const store = withPortal();
     patchAuth(store, { token: 't' });
     const controller = new AbortController();
     const pending = getJson('x', z.unknown(), { store, signal: controller.signal, apiConfig: config('never', 5000) });
@@ -137,7 +142,7 @@ describe("getJson and the caller's abort", () => {
   });
 
   it('a non-401 failure keeps the session', async () => {
-    const store = createSessionStore();
+    const store = withPortal();
     patchAuth(store, { token: 't' });
     await failure(getJson('x', z.unknown(), { store, apiConfig: config('bare-500') }));
     expect(store.get(authAtom).token).toBe('t');

@@ -63,7 +63,6 @@ export default function LaunchPage() {
   }, [node, store, model]);
 
   if (!node) return null;
-  const home = model.nodes[model.portal.home]!;
   const t = texts[lang];
   const label = labelOf(node, lang);
   const description = descriptionOf(node, lang);
@@ -94,7 +93,7 @@ export default function LaunchPage() {
       {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
       {plan?.kind === 'offline' && <p role="alert">{offlineMessage(node, lang)}</p>}
       <p>
-        <Link to={home.path}>{t.back(labelOf(home, lang))}</Link>
+        <Link to={model.portal.paths.home}>{t.back(labelOf(model.nodes[model.portal.home]!, lang))}</Link>
       </p>
     </section>
   );

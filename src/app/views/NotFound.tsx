@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
 import { useModel } from '../../core/model-context.tsx';
 import './views.css';
 
@@ -18,13 +19,14 @@ const texts = {
 
 export default function NotFound() {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
   return (
     <section className="view-message">
       <h1>{t.title}</h1>
-      <p>{t.body(model.portal.title)}</p>
+      <p>{t.body(portalName)}</p>
       <p>
-        <Link to="/" className="view-action">
+        <Link to={model.portal.paths.home} className="view-action">
           {t.back}
         </Link>
       </p>

@@ -17,6 +17,7 @@ import { m14KnownSessionFlags } from './m14-known-session-flags.ts';
 import { m15OnePortalBlock } from './m15-one-portal-block.ts';
 import { m16ValidWindows } from './m16-valid-windows.ts';
 import { m17AnnouncementLinksExist } from './m17-announcement-links-exist.ts';
+import { m18PortalPagesOpen } from './m18-portal-pages-open.ts';
 import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
@@ -47,6 +48,7 @@ export const rules: readonly Rule[] = [
   m15OnePortalBlock,
   m16ValidWindows,
   m17AnnouncementLinksExist,
+  m18PortalPagesOpen,
   w1UnverifiedSystems,
   w2UnreachableNodes,
   w3EndedWindows,

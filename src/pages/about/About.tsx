@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useModel } from '../../core/model-context.tsx';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
-import { pathOf } from '../shared/node-path.ts';
+import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
+import { portalDescriptionOf, portalNameOf } from '../../i18n/localize.ts';
 import '../shared/page.css';
 
 const version: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
@@ -51,7 +52,9 @@ const texts = {
 export default function About() {
   const model = useModel();
   const t = useTexts(texts);
-  const { title, description } = model.portal;
+  const lang = useAtomValue(langAtom);
+  const title = portalNameOf(model.portal, lang);
+  const description = portalDescriptionOf(model.portal, lang);
 
   return (
     <main className="page">
@@ -76,10 +79,10 @@ export default function About() {
       <nav aria-label={t.links}>
         <ul className="page-links">
           <li>
-            <Link to={pathOf(model, model.portal.login)}>{t.login}</Link>
+            <Link to={model.portal.paths.login}>{t.login}</Link>
           </li>
           <li>
-            <Link to={pathOf(model, model.portal.home)}>{t.home}</Link>
+            <Link to={model.portal.paths.home}>{t.home}</Link>
           </li>
         </ul>
       </nav>

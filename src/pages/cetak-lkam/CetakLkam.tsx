@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatJakartaDateTime } from '../../time/jakarta.ts';
@@ -15,7 +15,7 @@ const texts = {
 } satisfies Texts<Record<'title' | 'print' | 'identity' | 'identityCaption' | 'printedAt', string>>;
 
 export default function CetakLkam() {
-  const model = useModel();
+  const portalName = usePortalName();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
   const t = texts[lang];
@@ -33,7 +33,7 @@ export default function CetakLkam() {
       <header className="cetak-lkam__header">
         <div>
           <h1 id="cetak-lkam-title">{t.title}</h1>
-          <p className="page-lead">{model.portal.title} — Universitas Terbuka</p>
+          <p className="page-lead">{portalName} — Universitas Terbuka</p>
         </div>
         <div className="cetak-lkam__actions" data-print="hide">
           <Button type="button" icon="printer" onClick={() => window.print()}>

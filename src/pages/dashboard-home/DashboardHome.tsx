@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { portalDescriptionOf, portalNameOf } from '../../i18n/localize.ts';
 import { authAtom, type AuthState } from '../../session/state.ts';
 import { greetingFor } from '../shared/greeting.ts';
 import '../shared/page.css';
@@ -41,8 +42,9 @@ export default function DashboardHome() {
   const [now] = useState(() => new Date());
   const name = nameOf(auth);
   const cards = cardsOf(model);
-  // The manifest's portal block has no English text: in English its description stays Indonesian, marked so.
-  const description = model.portal.description;
+  // Without an English description, English keeps the Indonesian one, marked so.
+  const description = portalDescriptionOf(model.portal, lang);
+  const indonesian = lang !== 'id' && description === model.portal.description;
 
   return (
     <div className="page dashboard-home">
@@ -50,7 +52,13 @@ export default function DashboardHome() {
         <h1>{t.welcome(name)}</h1>
         <p className="page-lead">
           {greetingFor(now, lang)}.{' '}
-          {description === undefined ? t.about(model.portal.title) : lang === 'id' ? description : <span lang="id">{description}</span>}
+          {description === undefined ? (
+            t.about(portalNameOf(model.portal, lang))
+          ) : indonesian ? (
+            <span lang="id">{description}</span>
+          ) : (
+            description
+          )}
         </p>
       </header>
       <Announcements />

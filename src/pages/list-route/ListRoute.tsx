@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useModel } from '../../core/model-context.tsx';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import { routeTable } from '../../manifest/route-table.ts';
 import { Input } from '../../ui/input.tsx';
@@ -62,6 +63,7 @@ const texts = {
 /** Every route of the portal, for editors and support staff (the same table as `npm run manifest:routes`). */
 export default function ListRoute() {
   const model = useModel();
+  const portalName = usePortalName();
   const lang = useAtomValue(langAtom);
   const t = texts[lang];
   // Labels in the reader's language, so the table and its filter show and match the same words.
@@ -73,7 +75,7 @@ export default function ListRoute() {
     <main className="page list-route">
       <header>
         <h1>{t.title}</h1>
-        <p className="page-lead">{t.lead(model.portal.title)}</p>
+        <p className="page-lead">{t.lead(portalName)}</p>
       </header>
       <div className="list-route__filter">
         <Input label={t.filter} value={filter} onChange={setFilter} placeholder={t.filterPlaceholder} hint={t.filterHint} />
@@ -83,7 +85,7 @@ export default function ListRoute() {
       </p>
       <div className="page-table-wrap">
         <table className="page-table">
-          <caption>{t.caption(model.portal.title)}</caption>
+          <caption>{t.caption(portalName)}</caption>
           <thead>
             <tr>
               <th scope="col">{t.path}</th>

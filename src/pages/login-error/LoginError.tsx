@@ -2,7 +2,6 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useModel } from '../../core/model-context.tsx';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { pathOf } from '../shared/node-path.ts';
 import '../shared/page.css';
 import './login-error.css';
 
@@ -36,7 +35,7 @@ export default function LoginError() {
         <p className="login-error__message">{messageFrom(searchStr, t.defaultMessage)}</p>
       </div>
       <p>
-        <Link to={pathOf(model, model.portal.login)} className="login-error__back">
+        <Link to={model.portal.paths.login} className="login-error__back">
           {t.back}
         </Link>
       </p>

@@ -1,10 +1,13 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { PageKey } from '../../../schema/vocabulary.ts';
 import { useModel } from '../../core/model-context.tsx';
-import { usePortalPaths } from '../../core/portal-paths.ts';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
+import { labelOf } from '../../i18n/localize.ts';
+import type { PortalModel } from '../../manifest/model.ts';
 import { patchAuth } from '../../session/session.ts';
 import { NotRememberedNotice, SignedOutNotice } from '../../layout/SessionNotices.tsx';
 import { authAtom, signOutReasonAtom } from '../../session/state.ts';
@@ -17,8 +20,6 @@ interface LoginTexts {
   button: string;
   explanation: string;
   help: string;
-  forgotPassword: string;
-  about: string;
 }
 
 const texts = {
@@ -28,8 +29,6 @@ const texts = {
     explanation:
       'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
     help: 'Bantuan login',
-    forgotPassword: 'Lupa kata sandi?',
-    about: 'Tentang portal',
   },
   en: {
     title: (portal) => `Sign in to ${portal}`,
@@ -37,26 +36,33 @@ const texts = {
     explanation:
       'Sign in with your Universitas Terbuka SSO account (a Microsoft account). A sign-in window will open; allow pop-ups for this site if asked.',
     help: 'Sign-in help',
-    forgotPassword: 'Forgot your password?',
-    about: 'About the portal',
   },
 } satisfies Texts<LoginTexts>;
 
 /** The Indonesian (default) labels. */
 export const loginLabels = texts.id;
 
+/** The pages the sign-in page links to, in this order, where the portal has them. */
+const helpPages: readonly PageKey[] = ['reset-password', 'about'];
+
+const pageNode = (model: PortalModel, page: PageKey) =>
+  Object.values(model.nodes).find((n) => n.behaviour.kind === 'component' && n.behaviour.page === page);
+
 /** The guard's `redirect` search value, parsed by the router: only a string counts. */
 const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirect === 'string' ? search.redirect : undefined);
 
 export default function LoginPage() {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
-  const { home } = usePortalPaths();
+  const lang = useAtomValue(langAtom);
+  const { home } = model.portal.paths;
   const store = useStore();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   const { isLoadingLogin, errorMessage } = useAtomValue(authAtom);
   const setSignOutReason = useSetAtom(signOutReasonAtom);
+  const help = useMemo(() => helpPages.flatMap((page) => pageNode(model, page) ?? []), [model]);
 
   // An error from an earlier visit (it is persisted with the session) is not news on a new visit.
   useEffect(() => patchAuth(store, { errorMessage: null }), [store]);
@@ -70,7 +76,7 @@ export default function LoginPage() {
   return (
     <main className="page login-page">
       <div className="login-page__panel">
-        <h1>{t.title(model.portal.title)}</h1>
+        <h1>{t.title(portalName)}</h1>
         <SignedOutNotice />
         <p className="page-lead">{t.explanation}</p>
         <Button
@@ -86,16 +92,17 @@ export default function LoginPage() {
           {errorMessage ?? ''}
         </p>
         <NotRememberedNotice />
-        <nav aria-label={t.help}>
-          <ul className="login-page__links">
-            <li>
-              <Link to="/reset-password">{t.forgotPassword}</Link>
-            </li>
-            <li>
-              <Link to="/about">{t.about}</Link>
-            </li>
-          </ul>
-        </nav>
+        {help.length > 0 && (
+          <nav aria-label={t.help}>
+            <ul className="login-page__links">
+              {help.map((node) => (
+                <li key={node.id}>
+                  <Link to={node.path}>{labelOf(node, lang)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </main>
   );

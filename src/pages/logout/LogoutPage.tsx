@@ -1,15 +1,34 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { usePortalPaths, type PortalPaths } from '../../core/portal-paths.ts';
+import { useModel } from '../../core/model-context.tsx';
 import { logout } from '../../auth/logout.ts';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
+import type { PortalPaths } from '../../manifest/model.ts';
 import '../shared/page.css';
 
+interface LogoutTexts {
+  leaving: string;
+  done: string;
+  ended: (portal: string) => string;
+  again: string;
+}
+
 const texts = {
-  id: { leaving: 'Sedang keluar…', done: 'Anda telah keluar', ended: 'Sesi Portal Dosen Anda sudah diakhiri.', again: 'Masuk kembali' },
-  en: { leaving: 'Signing out…', done: 'You have signed out', ended: 'Your Portal Dosen session has ended.', again: 'Sign in again' },
-} satisfies Texts<Record<'leaving' | 'done' | 'ended' | 'again', string>>;
+  id: {
+    leaving: 'Sedang keluar…',
+    done: 'Anda telah keluar',
+    ended: (portal) => `Sesi ${portal} Anda sudah diakhiri.`,
+    again: 'Masuk kembali',
+  },
+  en: {
+    leaving: 'Signing out…',
+    done: 'You have signed out',
+    ended: (portal) => `Your ${portal} session has ended.`,
+    again: 'Sign in again',
+  },
+} satisfies Texts<LogoutTexts>;
 
 /** The Indonesian (default) labels. */
 export const logoutLabels = texts.id;
@@ -17,7 +36,7 @@ export const logoutLabels = texts.id;
 /** /logout[?mobile=1] signs out once; its child page (/logout/success) is where the mobile app closes its webview. */
 export default function LogoutPage() {
   const { pathname, searchStr } = useLocation({ select: (l) => ({ pathname: l.pathname, searchStr: l.searchStr }) });
-  const paths = usePortalPaths();
+  const { paths } = useModel().portal;
   const done = pathname.replace(/\/+$/, '') === paths.signedOut;
   return done ? (
     <SignedOut login={paths.login} />
@@ -47,10 +66,11 @@ function SigningOut({ mobile, paths }: { mobile: boolean; paths: PortalPaths }) 
 
 function SignedOut({ login }: { login: string }) {
   const t = useTexts(texts);
+  const portalName = usePortalName();
   return (
     <main className="page">
       <h1>{t.done}</h1>
-      <p className="page-lead">{t.ended}</p>
+      <p className="page-lead">{t.ended(portalName)}</p>
       <p>
         <Link to={login}>{t.again}</Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useModel } from '../../core/model-context.tsx';
 import { useTexts, type Texts } from '../../i18n/lang.ts';
-import { pathOf } from '../shared/node-path.ts';
+import { usePortalName } from '../../i18n/portal-name.ts';
 import '../shared/page.css';
 
 // University SSO accounts are Microsoft Entra accounts: their passwords are reset at Microsoft.
@@ -56,13 +56,14 @@ const texts = {
 
 export default function ResetPassword() {
   const model = useModel();
+  const portalName = usePortalName();
   const t = useTexts(texts);
 
   return (
     <main className="page reset-password">
       <header>
         <h1>{t.title}</h1>
-        <p className="page-lead">{t.lead(model.portal.title)}</p>
+        <p className="page-lead">{t.lead(portalName)}</p>
       </header>
       <section aria-labelledby="reset-steps">
         <h2 id="reset-steps">{t.stepsTitle}</h2>
@@ -82,7 +83,7 @@ export default function ResetPassword() {
             </a>
           </li>
           <li>
-            <Link to={pathOf(model, model.portal.login)}>{t.back}</Link>
+            <Link to={model.portal.paths.login}>{t.back}</Link>
           </li>
         </ul>
       </nav>

@@ -8,7 +8,6 @@ import { labelOf } from '../../i18n/localize.ts';
 import type { PortalModel, PortalNode } from '../../manifest/model.ts';
 import { useCurrentNode } from '../../routing/use-current-node.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { pathOf } from '../shared/node-path.ts';
 import '../shared/page.css';
 import './ttm.css';
 
@@ -111,7 +110,7 @@ export default function Ttm() {
             </li>
           ))}
           <li>
-            <Link to={pathOf(model, model.portal.home)}>{t.home}</Link>
+            <Link to={model.portal.paths.home}>{t.home}</Link>
           </li>
         </ul>
       </nav>

@@ -11,13 +11,19 @@ import {
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { ModelProvider } from '../../../src/core/model-context.tsx';
+import type { PortalModel } from '../../../src/manifest/model.ts';
 import { patchAuth } from '../../../src/session/session.ts';
 import { createSessionStore, type AuthState } from '../../../src/session/state.ts';
 import { realModel } from '../../support/real-model.ts';
 
 window.scrollTo = () => {};
 
-export async function renderAuthPage(Page: RouteComponent, url: string, auth: Partial<AuthState> = {}) {
+export async function renderAuthPage(
+  Page: RouteComponent,
+  url: string,
+  auth: Partial<AuthState> = {},
+  model: PortalModel = realModel('dosen'),
+) {
   const root = createRootRoute({ component: Outlet });
   const at = (path: string, component: RouteComponent = () => <p>{path}</p>) =>
     createRoute({ getParentRoute: () => root, path, component });
@@ -38,7 +44,7 @@ export async function renderAuthPage(Page: RouteComponent, url: string, auth: Pa
   await router.load();
   const view = render(
     <Provider store={store}>
-      <ModelProvider model={realModel('dosen')}>
+      <ModelProvider model={model}>
         <RouterProvider router={router} />
       </ModelProvider>
     </Provider>,

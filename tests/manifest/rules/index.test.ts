@@ -88,7 +88,8 @@ announcements:
   - {id: info, title: I, body: B, link: dashbord}
 `;
   const files = [
-    { name: 'a.yaml', text: base + nodes },
+    // Without its access: guest, the login page is for signed-in users only (M18).
+    { name: 'a.yaml', text: base.replace('    access: guest\n', '') + nodes },
     { name: 'b.yaml', text: more },
   ];
   const { read } = readFiles(files.map((file) => parseFile(file).parsed));

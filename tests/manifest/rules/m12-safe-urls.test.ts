@@ -48,7 +48,7 @@ systems:
   jahat: { label: J, url: "javascript:alert(1)" }
   kueri: { label: K, url: "https://k.example.ac.id/?a=1" }
 nodes:
-  - { id: l, component: login, label: L }
+  - { id: l, component: login, access: public, label: L }
 `;
     expect(check(text, { alone: true }).lines).toEqual([
       'm.yaml:3:27 UNSAFE_URL system jahat: the javascript: protocol is not allowed; use https:',

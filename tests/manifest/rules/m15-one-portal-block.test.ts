@@ -10,7 +10,10 @@ describe('M15 m15OnePortalBlock', () => {
       'm.yaml:1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
     ]);
     const { issues } = loadManifest([
-      { name: 'a.yaml', text: 'portal: { id: t, title: T, home: dasbor, login: l }\nnodes:\n  - { id: l, component: login, label: L }\n' },
+      {
+        name: 'a.yaml',
+        text: 'portal: { id: t, title: T, home: dasbor, login: l }\nnodes:\n  - { id: l, component: login, access: public, label: L }\n',
+      },
       { name: 'b.yaml', text: 'portal: { id: t, title: T, home: l, login: l }\n' },
     ]);
     expect(issues.map(formatIssue)).toEqual([

@@ -1,0 +1,50 @@
+// The sign-in redirect page has no model, so the build writes the portal's names into it
+// (scripts/vite-plugin-portal.ts) for its message (src/auth/redirect-bridge.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import type { ManifestSource } from '../../scripts/lib/manifest-source.ts';
+import { manifestSource } from '../../scripts/lib/manifest-source.ts';
+import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
+import { MODEL_ID, PORTAL_NAME_META } from '../../src/boot/ids.ts';
+
+type Handler = (this: unknown, ...args: unknown[]) => unknown;
+const handler = (hook: unknown): Handler => (typeof hook === 'function' ? hook : (hook as { handler: Handler }).handler) as Handler;
+
+/** auth/redirect.html as the plugin writes it for `source`. */
+async function redirectPage(source: ManifestSource): Promise<string> {
+  const plugin: Plugin = portalManifest(source);
+  handler(plugin.configResolved).call({}, { root: projectRoot, base: '/', command: 'build' });
+  const filename = join(projectRoot, 'auth/redirect.html');
+  const html = await handler(plugin.transformIndexHtml).call({}, readFileSync(filename, 'utf8'), { path: '/auth/redirect.html', filename });
+  return html as string;
+}
+
+/** The meta's content as a browser reads it: the plugin escapes &, <, > and " as &#n;. */
+const namesIn = (page: string) => {
+  const content = new RegExp(`<meta name="${PORTAL_NAME_META}" content="([^"]*)">`).exec(page)?.[1];
+  expect(content).toBeDefined();
+  return JSON.parse(content!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+};
+
+describe('the redirect page names its portal', () => {
+  it.each([
+    ['dosen', 'Portal Dosen'],
+    ['mahasiswa', 'Portal Mahasiswa & Tutor'],
+  ])('%s: its title, and no model', async (portal, title) => {
+    const page = await redirectPage(manifestSource(portal));
+    expect(namesIn(page)).toEqual({ title });
+    expect(page).toContain(`<title>${title.replace('&', '&#38;')}</title>`);
+    expect(page).not.toContain(MODEL_ID);
+  });
+
+  it('with its English title when the manifest has one, escaped for the attribute', async () => {
+    const real = manifestSource('mahasiswa');
+    const compiled = real.compiled();
+    const portal = { ...compiled.model!.portal, en: { title: 'Student "&" Tutor Portal', description: 'not needed' } };
+    const page = await redirectPage({ ...real, compiled: () => ({ ...compiled, model: { ...compiled.model!, portal } }) });
+    expect(namesIn(page)).toEqual({ title: 'Portal Mahasiswa & Tutor', en: { title: 'Student "&" Tutor Portal' } });
+  });
+});
