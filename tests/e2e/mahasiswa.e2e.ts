@@ -43,7 +43,7 @@ describe('student variant', () => {
     expect(sk).toBe(radio);
     const praktik = await open('praktik');
     const praktikum = await open('praktikum');
-    expect(praktik).toMatch(/\/login$/);
+    expect(praktik).toMatch(/\/custom_login$/);
     expect(praktikum).toBe(praktik);
     expect(praktik).not.toBe(radio);
   });
