@@ -196,7 +196,17 @@ describe('language switch (asesor)', () => {
     await page.reload(); // the watcher installed above is still there
     await appReady(page);
     const seen = await menuSeen(page);
-    expect(seen[0], 'the Indonesian copy from index.html is on screen first').toEqual({ lang: 'id', shell: true, labels: menuIn('id') });
+    // Under a loaded CPU the parser can yield inside the menu, so the first frame may hold only its
+    // first items; what matters is that it is the Indonesian copy, and the first whole menu too.
+    const [first] = seen;
+    expect({ ...first, labels: undefined }, 'the Indonesian copy from index.html is on screen first').toEqual({
+      lang: 'id',
+      shell: true,
+      labels: undefined,
+    });
+    expect(first!.labels).toEqual(menuIn('id').slice(0, first!.labels.length));
+    const whole = seen.find((s) => s.labels.length === menuIn('id').length);
+    expect(whole, 'the first whole menu is the Indonesian copy').toEqual({ lang: 'id', shell: true, labels: menuIn('id') });
     expect(seen.at(-1)).toEqual({ lang: 'id', shell: false, labels: menuIn('id') });
   });
 

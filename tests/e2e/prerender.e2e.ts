@@ -48,7 +48,7 @@ describe('pre-rendered menu', () => {
     await signIn(page, context, 'asesor');
     await page.reload();
     await sidebar(page).waitFor();
-    await expect.poll(() => page.locator('#portal-prerender').count()).toBe(0);
+    await expect.poll(() => page.locator('#portal-prerender').count(), { timeout: 20_000 }).toBe(0);
     expect(await sidebar(page).count()).toBe(1);
     await expect.poll(() => page.locator('.portal-user').textContent()).not.toBe('');
   });
