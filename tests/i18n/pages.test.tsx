@@ -14,6 +14,10 @@ import { getJson } from '../../src/session/portal-api.ts';
 import { renderPage } from '../pages/support/render-page.tsx';
 import { modelWithEnglish } from './support/english-model.ts';
 
+// The searchable select is a lazy chunk; its first import here is transformed on demand, which
+// takes seconds on a busy machine.
+const lazyChunk = 10_000;
+
 vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 
 const model = modelWithEnglish({
@@ -102,7 +106,7 @@ describe('assessment pages in English', () => {
     expect(screen.getByRole('region', { name: 'Exam Blueprints results' })).toBeTruthy();
     expect(screen.getByLabelText('Exam period')).toBeTruthy();
     expect(screen.getByLabelText('Updated since')).toBeTruthy();
-    expect(await screen.findByRole('combobox', { name: 'Course' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Course' }, { timeout: lazyChunk })).toBeTruthy();
 
     expect(table.querySelector('caption')!.textContent).toBe(`Test blueprints (${kisiKisi.length} rows)`);
     const first = kisiKisi[0]!;

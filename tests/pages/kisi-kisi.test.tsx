@@ -8,6 +8,10 @@ import { getJson } from '../../src/session/portal-api.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
+// The searchable select is a lazy chunk; its first import here is transformed on demand, which
+// takes seconds on a busy machine.
+const lazyChunk = 10_000;
+
 vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 const getJsonMock = vi.mocked(getJson);
 
@@ -49,7 +53,7 @@ describe('kisi-kisi', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ masa: '2025.1', mataKuliah: undefined }));
     await waitFor(() => expect(dataRows()).toHaveLength(kisiKisi.filter((r) => r.masa === '2025.1').length));
 
-    const mataKuliah = await screen.findByRole('combobox', { name: 'Mata kuliah' });
+    const mataKuliah = await screen.findByRole('combobox', { name: 'Mata kuliah' }, { timeout: lazyChunk });
     fireEvent.keyDown(mataKuliah, { key: 'ArrowDown' });
     fireEvent.click(await screen.findByText('HKUM4203 — Hukum Pidana'));
     await waitFor(() => expect(lastQuery()).toEqual({ masa: '2025.1', mataKuliah: 'HKUM4203' }));
