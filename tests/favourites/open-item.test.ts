@@ -7,8 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchItem, onItemClick } from '../../src/favourites/open-item.ts';
 import { type LaunchEvent, launchSinkAtom } from '../../src/launch/report.ts';
 import { recentIdsAtom } from '../../src/favourites/state.ts';
+import { showNoAccess } from '../../src/ui/dialogs.ts';
 import { authAtom, createSessionStore, signedOut } from '../../src/session/state.ts';
 import { model } from '../search/fixture.ts';
+
+// The no-access popup (sweetalert2) needs a real browser; here it is enough that it was asked for.
+vi.mock('../../src/ui/dialogs.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/ui/dialogs.ts')>()),
+  showNoAccess: vi.fn(() => Promise.resolve()),
+}));
 
 const click = (init: Partial<Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>> = {}) => {
   const event = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init, preventDefault: vi.fn() };
@@ -77,6 +84,7 @@ describe('launch reports', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     launchItem(model.nodes['rpl-perolehan']!, store, model, () => undefined);
     expect(open).not.toHaveBeenCalled();
+    expect(showNoAccess).toHaveBeenCalledTimes(1);
     expect(events).toEqual([{ menu_item: 'rpl-perolehan', menu_group: 'rpl', portal: model.portal.id, outcome: 'denied' }]);
   });
 
