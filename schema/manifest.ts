@@ -58,7 +58,6 @@ export const systemSchema = z
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
 
-
 /** A window bound; read by src/manifest/schedule.ts (parseJakartaTime), which reports bad dates. */
 const timeBound = (description: string) =>
   z
