@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useModel } from '../core/model-context.tsx';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
@@ -9,6 +9,7 @@ import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
 import { layoutNodeOf } from '../menu/tree.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { useDrawer } from './use-drawer.ts';
 import './layout.css';
 
 const texts = {
@@ -31,17 +32,9 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const t = useTexts(texts);
   const current = useCurrentNode();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useDrawer(pathname);
   const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
   usePersonalLists(); // favourites and recent items, read after the first paint
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const close = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [drawerOpen]);
 
   return (
     <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
