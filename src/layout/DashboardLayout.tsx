@@ -34,7 +34,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const [drawerOpen, setDrawerOpen] = useDrawer(pathname);
   const root = layoutNodeOf(model, current?.id) ?? model.nodes[model.portal.home]!;
-  usePersonalLists(); // favourites and recent items, read after the first paint
+  usePersonalLists(); // favourites and recent items, read before the app first paints (a layout effect)
 
   return (
     <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
