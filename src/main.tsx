@@ -5,6 +5,7 @@
 // when no shell is shown, and fetched (in parallel, by Vite's preload helper) by this import
 // otherwise, so that fetching them does not delay the paint.
 import { readModel } from './app/model-data.ts';
+import { onDashboardHome } from './boot/first-screen.ts';
 import { afterShellPaint, handOffShell } from './boot/hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './boot/ids.ts';
 import { liveMenu } from './layout/live-menu.ts';
@@ -17,6 +18,13 @@ const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? document.
 const live = shell && liveMenu(shell, readModel);
 handOffShell(rootElement, document, live?.handedOver);
 afterShellPaint(() => {
+  // The dashboard home is the first screen after signing in: its code and its agenda card's are
+  // fetched with the app's instead of one after the other as each renders. A head start only: the
+  // app imports them itself when it needs them.
+  if (shell && onDashboardHome())
+    void Promise.all([import('./pages/dashboard-home/DashboardHome.tsx'), import('./pages/dashboard-home/AgendaCard.tsx')]).catch(
+      () => undefined,
+    );
   import('./app/start.tsx')
     .then(({ start }) => start(rootElement))
     .catch((error: unknown) => {

@@ -21,6 +21,8 @@ export interface BootSettings {
   sessionKey: string;
   langKey: string;
   themeKey: string;
+  /** The path of the portal's home when it is the dashboard home, whose code src/main.tsx fetches with the app's. */
+  dashboardHome?: string;
   /** The app's modules, preloaded at once when no shell is shown (added by the build plugin). */
   preload?: string[];
 }
@@ -39,11 +41,13 @@ export function prerender(model: PortalModel): Prerendered {
     langKey: storageKeys.lang,
     themeKey: storageKeys.theme,
   };
+  const home = model.nodes[model.portal.home]!;
+  if (home.behaviour.kind === 'component' && home.behaviour.page === 'dashboard-home') boot.dashboardHome = home.path;
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({
     routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: [model.nodes[model.portal.home]!.path] }),
+    history: createMemoryHistory({ initialEntries: [home.path] }),
   });
   // Items with a time window are left out: whether they show depends on the moment of the visit.
   const timeless = Object.fromEntries(
