@@ -1,14 +1,15 @@
 // Cold-load timings of the production build served by nginx with the shipped config, in headless
 // Chromium with fresh profiles, for the dashboard of a signed-in lecturer: first contentful paint,
-// the first sidebar link painted (Element Timing), beside a static HTML page with the same links
-// (the floor); the moment the menu is usable and the moment React has mounted, beside that paint.
+// the first sidebar link painted (Element Timing), beside the same page without its scripts and a
+// static HTML page with the same links (the floor); the moment the menu is usable and the moment
+// React has mounted, beside that paint.
 // Median of several runs, with and without 4× CPU throttling. Then the dashboard's CLS and LCP at
 // a phone and a desktop width (dashboard-vitals.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { ROOT_ID } from '../../src/boot/ids.ts';
+import { ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { storageKeys } from '../../src/core/storage.ts';
 import type { PortalModel } from '../../src/manifest/model.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
@@ -20,6 +21,7 @@ import { pickLaunchTarget, probeScript, type LaunchTarget, type ProbeResults } f
 
 const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 4200));
 const staticPort = ports.mahasiswa + 1;
+const noScriptPort = ports.mahasiswa + 2;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
 // second; on a 2-core machine that work landed in the measured load and spread the static floor
@@ -45,6 +47,13 @@ function staticMenuPage(model: PortalModel): string {
     .map((c) => item(c.id))
     .join('')}</ul></nav></body></html>`;
 }
+
+/** The portal's own page without JavaScript: every script and preload gone, the menu shown as the boot script would show it. */
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<html ', `<html ${SHELL_ATTRIBUTE} `);
 
 interface Timings {
   fcp: number;
@@ -99,12 +108,15 @@ export async function benchColdLoad(): Promise<string[]> {
     const dist = await buildPortal({ portal: 'dosen', outDir: join(out, 'dist'), env: services.env });
     mkdirSync(join(out, 'static'), { recursive: true });
     writeFileSync(join(out, 'static/index.html'), staticMenuPage(model));
+    cpSync(join(dist, 'assets'), join(out, 'no-script/assets'), { recursive: true });
+    writeFileSync(join(out, 'no-script/index.html'), withoutScripts(readFileSync(join(dist, 'index.html'), 'utf8')));
     const site = { connectSrc: `${services.apiUrl} ${services.issuer}`, frameSrc: services.issuer };
     const nginx = await startNginx({
       dir: join(out, 'nginx'),
       sites: [
         { listen: ports.dosen, root: dist, ...site },
         { listen: staticPort, root: join(out, 'static'), ...site },
+        { listen: noScriptPort, root: join(out, 'no-script'), ...site },
       ],
     });
     try {
@@ -125,19 +137,22 @@ export async function benchColdLoad(): Promise<string[]> {
       const lines: string[] = [`(usable: a click opens the group "${target.group}" and a click on "${target.launch}" opens its tab)`];
       for (const throttle of [1, 4]) {
         const portal: Timings[] = [];
+        const noScript: Timings[] = [];
         const floor: Timings[] = [];
         for (let i = 0; i < runs; i++) {
           const app = await signedIn();
           portal.push(await measure(app.page, dashboard, throttle, target));
           await app.close();
+          const bare = await launchBrowser(undefined, { stubExternal: false });
+          noScript.push(await measure(bare.page, `http://localhost:${noScriptPort}/dashboard`, throttle));
+          await bare.close();
           const plain = await launchBrowser(undefined, { stubExternal: false });
           floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));
           await plain.close();
         }
         const row = (label: string, key: 'fcp' | 'menu') => {
-          const a = median(portal.map((r) => r[key]));
-          const b = median(floor.map((r) => r[key]));
-          return `${label.padEnd(30)} portal ${ms(a)}   static ${ms(b)}   ratio ${(a / b).toFixed(2)}`;
+          const [a, b, c] = [portal, noScript, floor].map((results) => median(results.map((r) => r[key])));
+          return `${label.padEnd(30)} portal ${ms(a!)}   without scripts ${ms(b!)} (${(a! / b!).toFixed(2)}×)   static ${ms(c!)} (${(a! / c!).toFixed(2)}×)`;
         };
         const paint = median(portal.map((r) => r.menu));
         const besidePaint = (label: string, key: 'usable' | 'ready') => {
