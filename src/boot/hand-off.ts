@@ -13,15 +13,20 @@ export type TwinOf = (element: HTMLElement) => HTMLElement | null;
 export function handOffShell(root: HTMLElement, doc: Document = document, handedOver?: (twinOf: TwinOf) => void): void {
   const shell = doc.getElementById(PRERENDER_ID);
   if (!shell) return;
+  // Where the lecturer scrolled the copy (its menu), noted as it happens: reading every scroll position
+  // at the hand-off would lay out the copy and the app's first render together, before that paint.
+  const scrolled = new Map<HTMLElement, number>();
+  const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
+  shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
   const observer = new MutationObserver(() => {
     if (!root.childElementCount) return;
     observer.disconnect();
+    shell.removeEventListener('scroll', noteScroll, { capture: true });
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
     const twin = (element: HTMLElement) => twinOf(element, shell, root);
-    const scrolled = [...shell.querySelectorAll<HTMLElement>('[id]')].filter((element) => element.scrollTop > 0);
-    for (const element of scrolled) {
+    for (const [element, top] of scrolled) {
       const copy = twin(element);
-      if (copy) copy.scrollTop = element.scrollTop;
+      if (copy) copy.scrollTop = top;
     }
     shell.remove();
     doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
