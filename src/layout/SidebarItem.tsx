@@ -25,7 +25,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
-      {/* the bench (scripts/bench/cold-load.ts) times when this first menu text is painted */}
+      {/* the bench (scripts/bench/menu-probe.ts) times when this first menu text is painted: Element Timing reports text on its block, and a flex item is one */}
       <span className="sidebar-label" {...(exact && { elementtiming: 'first-menu-link' })}>
         {labelOf(node, lang)}
       </span>

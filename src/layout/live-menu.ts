@@ -13,6 +13,7 @@
 //    clicks, so the keyboard works too; the drawer (narrow screens) opens, closes, and Escape closes it;
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
 //    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey.
+import type { TwinOf } from '../boot/hand-off.ts';
 import { appSessionStore } from '../core/store.ts';
 import { isPlainClick, onItemClick } from '../favourites/open-item.ts';
 import type { PortalModel } from '../manifest/model.ts';
@@ -22,7 +23,7 @@ import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sid
 
 export interface LiveMenu {
   /** React has replaced the shell (boot/hand-off.ts): what only the app can do is done by its copy. */
-  handedOver(twinOf: (element: HTMLElement) => HTMLElement | null): void;
+  handedOver(twinOf: TwinOf): void;
   /** The app's code could not be loaded: internal links load their page instead of waiting for it. */
   appFailed(): void;
 }
