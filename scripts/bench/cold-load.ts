@@ -1,23 +1,30 @@
 // Cold-load timings of the production build served by nginx with the shipped config, in headless
-// Chromium with fresh profiles: first contentful paint and the moment the sidebar's first link is
-// painted on the home page (the dashboard) of a signed-in lecturer, beside a static HTML page with
-// the same links (the floor). Median of several runs, with and without 4× CPU throttling.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Chromium with fresh profiles, for the home page (the dashboard) of a signed-in lecturer: first contentful paint,
+// the first sidebar link painted (Element Timing), beside the same page without its scripts and a
+// static HTML page with the same links (the floor); the moment the menu is usable and the moment
+// React has mounted, beside that paint.
+// Median of several runs, with and without 4× CPU throttling. Then the dashboard's CLS and LCP at
+// a phone and a desktop width (dashboard-vitals.ts).
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadManifest } from '../../src/manifest/load.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import { ROOT_ID } from '../../src/boot/ids.ts';
+import { ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { storageKeys } from '../../src/core/storage.ts';
+import type { PortalModel } from '../../src/manifest/model.ts';
 import { visibleChildren } from '../../src/menu/tree.ts';
+import { readPersistedAuth } from '../../src/session/persisted-auth.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
+import { measureVitals, vitalsScript, vitalsWidths, type Vitals } from './dashboard-vitals.ts';
+import { paintIdentifier, pickLaunchTarget, probeScript, type LaunchTarget, type ProbeResults } from './menu-probe.ts';
 
 const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 4200));
 // The measured portal, whichever it is, on the first test origin (the services register them all);
-// the static floor on the port after the last.
+// the static floor and the page without scripts on the ports after the last.
 const portalPort = Math.min(...Object.values(ports.sites));
 const staticPort = Math.max(...Object.values(ports.sites)) + 1;
+const noScriptPort = staticPort + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
 // second; on a 2-core machine that work landed in the measured load and spread the static floor
@@ -25,6 +32,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 9);
 // profile, empty cache) and the spread within ±15 ms.
 const settleMs = 1500;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
 
 /** The floor: the same menu links as plain HTML, no script. */
 function staticMenuPage(model: PortalModel): string {
@@ -34,7 +42,8 @@ function staticMenuPage(model: PortalModel): string {
     const children = visibleChildren(model, node);
     return `<li><a href="${node.path}">${node.label}</a>${children.length ? `<ul>${children.map((c) => item(c.id)).join('')}</ul>` : ''}</li>`;
   };
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li><a href="${home.path}"><span class="sidebar-label">${home.label}</span></a></li>${visibleChildren(
+  // Element Timing reports text on the block that holds it: the item, as the portal's label (a flex item) is.
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Floor</title></head><body><nav><ul><li elementtiming="${paintIdentifier}"><a href="${home.path}">${home.label}</a></li>${visibleChildren(
     model,
     home,
   )
@@ -42,37 +51,25 @@ function staticMenuPage(model: PortalModel): string {
     .join('')}</ul></nav></body></html>`;
 }
 
-/**
- * The menu's first label, found by the bench itself so the shipped HTML carries no benchmark hook:
- * the sidebar's first item (the home link) on the portal, its twin on the floor page.
- */
-const firstMenuLabel = '.sidebar-label';
+/** The portal's own page without JavaScript: every script and preload gone, the menu shown as the boot script would show it. */
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<html ', `<html ${SHELL_ATTRIBUTE} `);
 
-type Timings = Awaited<ReturnType<typeof measure>>;
+interface Timings {
+  fcp: number;
+  menu: number;
+  usable: number;
+  ready: number;
+}
 
-async function measure(page: Page, url: string, throttle: number) {
+async function measure(page: Page, url: string, throttle: number, target?: LaunchTarget): Promise<Timings> {
   await page.waitForTimeout(settleMs);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  // Element Timing lists 'element' but reports no text entries in this headless Chromium, so: the
-  // first animation frame after the menu's first link exists is the frame it is painted in. The
-  // same method runs on both pages.
-  // A string, not a function: tsx wraps named functions in a __name() helper the page lacks
-  // (init scripts are injected by the browser, so the page's CSP does not apply to them).
-  // The app is ready when React has rendered into #root (the portal only).
-  await page.addInitScript(`{
-    const found = () => document.querySelector(${JSON.stringify(firstMenuLabel)});
-    const mark = () => requestAnimationFrame((frame) => { window.__menuPaint ??= frame; });
-    const ready = () => document.getElementById(${JSON.stringify(ROOT_ID)})?.childElementCount > 0;
-    if (found()) mark();
-    const observer = new MutationObserver(() => {
-      if (found()) mark();
-      if (!ready()) return;
-      window.__appReady = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }`);
+  await page.addInitScript(probeScript(ROOT_ID, target));
   // Nothing may leave this machine; watching (unlike intercepting, which the harness does by
   // default) adds no work to the page's own requests, which the static floor does not make.
   const external: string[] = [];
@@ -80,25 +77,30 @@ async function measure(page: Page, url: string, throttle: number) {
     if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) external.push(request.url());
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page
-    .waitForFunction(() => (window as unknown as { __menuPaint?: number }).__menuPaint !== undefined, undefined, { timeout: 30_000 })
-    .catch((error: Error) => {
-      throw new Error(`${url}: the first menu link was not painted (now at ${page.url()})`, { cause: error });
+  const read = () => page.evaluate(() => (window as unknown as { __bench: ProbeResults }).__bench);
+  const until = (done: () => boolean, what: string) =>
+    page.waitForFunction(done, undefined, { timeout: 30_000 }).catch((error: Error) => {
+      throw new Error(`${url}: ${what} (now at ${page.url()})`, { cause: error });
     });
+  await until(() => (window as unknown as { __bench: ProbeResults }).__bench.paint !== undefined, 'the first menu link was not painted');
   // The paint entry is queued after the frame is presented.
   await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 })
     .catch(() => undefined);
-  if (page.url().startsWith(`http://localhost:${portalPort}/`))
-    await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady !== undefined, undefined, {
-      timeout: 30_000,
-    });
+  if (target)
+    await until(() => {
+      const r = (window as unknown as { __bench: ProbeResults }).__bench;
+      return r.ready !== undefined && r.group !== undefined && r.launch !== undefined;
+    }, 'the menu did not become usable, or React did not mount');
   if (external.length) throw new Error(`${url} asked for external addresses: ${external.join(', ')}`);
-  return page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    menu: (window as unknown as { __menuPaint: number }).__menuPaint,
-    ready: (window as unknown as { __appReady?: number }).__appReady ?? NaN,
-  }));
+  const results = await read();
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  return {
+    fcp,
+    menu: results.paint ?? NaN,
+    usable: Math.max(results.group ?? NaN, results.launch ?? NaN),
+    ready: results.ready ?? NaN,
+  };
 }
 
 /** `portal`: a folder of manifest/ by name, or a portal folder by its path. */
@@ -106,52 +108,86 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
   const out = join(projectRoot, 'test-output/bench');
   const { model } = loadManifest(readPortal(portal));
   if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
-  const pathOf = (id: string) => model.nodes[id]!.path;
   const services = await startServices(ports);
   try {
     const dist = await buildPortal({ portal, outDir: join(out, 'dist'), env: services.env });
     mkdirSync(join(out, 'static'), { recursive: true });
     writeFileSync(join(out, 'static/index.html'), staticMenuPage(model));
+    cpSync(join(dist, 'assets'), join(out, 'no-script/assets'), { recursive: true });
+    writeFileSync(join(out, 'no-script/index.html'), withoutScripts(readFileSync(join(dist, 'index.html'), 'utf8')));
     const site = { connectSrc: `${services.apiUrl} ${services.issuer}`, frameSrc: services.issuer };
     const nginx = await startNginx({
       dir: join(out, 'nginx'),
       sites: [
         { listen: portalPort, root: dist, ...site },
         { listen: staticPort, root: join(out, 'static'), ...site },
+        { listen: noScriptPort, root: join(out, 'no-script'), ...site },
       ],
     });
     try {
       // One real sign-in gives the session each fresh profile starts with.
       const first = await launchBrowser();
-      await first.page.goto(`http://localhost:${portalPort}${pathOf(model.portal.login)}`);
-      await signIn(first.page, first.context, 'asesor', { expectUrl: (url) => url.pathname.startsWith(pathOf(model.portal.home)) });
-      const vuex = await first.page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
+      await first.page.goto(`http://localhost:${portalPort}${model.portal.paths.login}`);
+      await signIn(first.page, first.context, 'asesor', { expectUrl: (url) => url.pathname.startsWith(model.portal.paths.home) });
+      const vuex = (await first.page.evaluate((key) => localStorage.getItem(key), storageKeys.session))!;
       await first.close();
+      const target = pickLaunchTarget(model, readPersistedAuth(vuex));
+      const dashboard = `http://localhost:${portalPort}${model.portal.paths.home}`;
+      const signedIn = async (viewport?: { width: number; height: number }) => {
+        const app = await launchBrowser(undefined, { stubExternal: false, viewport });
+        await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, vuex]);
+        return app;
+      };
 
-      const lines: string[] = [];
+      const lines: string[] = [`(usable: a click opens the group "${target.group}" and a click on "${target.launch}" opens its tab)`];
       for (const throttle of [1, 4]) {
         const portal: Timings[] = [];
+        const noScript: Timings[] = [];
         const floor: Timings[] = [];
         for (let i = 0; i < runs; i++) {
-          const app = await launchBrowser(undefined, { stubExternal: false });
-          await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, vuex]);
-          portal.push(await measure(app.page, `http://localhost:${portalPort}${pathOf(model.portal.home)}`, throttle));
+          const app = await signedIn();
+          portal.push(await measure(app.page, dashboard, throttle, target));
           await app.close();
+          const bare = await launchBrowser(undefined, { stubExternal: false });
+          noScript.push(await measure(bare.page, `http://localhost:${noScriptPort}${model.portal.paths.home}`, throttle));
+          await bare.close();
           const plain = await launchBrowser(undefined, { stubExternal: false });
           floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));
           await plain.close();
         }
         const row = (label: string, key: 'fcp' | 'menu') => {
-          const a = median(portal.map((r) => r[key]));
-          const b = median(floor.map((r) => r[key]));
-          return `${label.padEnd(28)} portal ${a.toFixed(0).padStart(5)} ms   static ${b.toFixed(0).padStart(5)} ms   ratio ${(a / b).toFixed(2)}`;
+          const [a, b, c] = [portal, noScript, floor].map((results) => median(results.map((r) => r[key])));
+          return `${label.padEnd(30)} portal ${ms(a!)}   without scripts ${ms(b!)} (${(a! / b!).toFixed(2)}×)   static ${ms(c!)} (${(a! / c!).toFixed(2)}×)`;
         };
-        const ready = median(portal.map((r) => r.ready));
+        const paint = median(portal.map((r) => r.menu));
+        const besidePaint = (label: string, key: 'usable' | 'ready') => {
+          const at = median(portal.map((r) => r[key]));
+          return `${label.padEnd(30)} portal ${ms(at)}   ${(at / paint).toFixed(2)}× the menu's paint`;
+        };
         lines.push(
           `CPU ${throttle}× (median of ${runs} fresh profiles)`,
           `  ${row('first contentful paint', 'fcp')}`,
           `  ${row('first sidebar link painted', 'menu')}`,
-          `  ${'app running (React mounted)'.padEnd(28)} portal ${ready.toFixed(0).padStart(5)} ms`,
+          `  ${besidePaint('menu usable', 'usable')}`,
+          `  ${besidePaint('app running (React mounted)', 'ready')}`,
+        );
+      }
+
+      lines.push(`Dashboard home (median of ${runs} fresh profiles; CLS: largest session window; LCP: last candidate)`);
+      for (const { label, viewport, throttle } of vitalsWidths) {
+        const results: Vitals[] = [];
+        for (let i = 0; i < runs; i++) {
+          const app = await signedIn(viewport);
+          await app.page.waitForTimeout(settleMs);
+          const cdp = await app.context.newCDPSession(app.page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+          await app.page.addInitScript(vitalsScript);
+          results.push(await measureVitals(app.page, dashboard));
+          await app.close();
+        }
+        const elements = [...new Set(results.map((r) => r.lcpElement))].join(', ');
+        lines.push(
+          `  ${label.padEnd(28)} CLS ${median(results.map((r) => r.cls)).toFixed(3)}   LCP ${ms(median(results.map((r) => r.lcp)))} (${elements})`,
         );
       }
       return lines;

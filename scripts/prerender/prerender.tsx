@@ -21,6 +21,8 @@ export interface BootSettings {
   sessionKey: string;
   langKey: string;
   themeKey: string;
+  /** The path of the portal's home when it is the dashboard home, whose code src/main.tsx fetches with the app's. */
+  dashboardHome?: string;
   /** The app's modules, preloaded at once when no shell is shown (added by the build plugin). */
   preload?: string[];
 }
@@ -39,6 +41,8 @@ export function prerender(model: PortalModel): Prerendered {
     langKey: storageKeys.lang,
     themeKey: storageKeys.theme,
   };
+  const home = model.nodes[model.portal.home]!.behaviour;
+  if (home.kind === 'component' && home.page === 'dashboard-home') boot.dashboardHome = model.portal.paths.home;
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({

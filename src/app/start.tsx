@@ -12,7 +12,7 @@ import { portalAtom } from '../i18n/portal-name.ts';
 import { createPortalRouter } from '../routing/create-router.ts';
 import { followNavigation } from '../routing/page-meta.ts';
 import { createProfileSync } from '../session/profile-sync.ts';
-import { createSessionStore } from '../session/state.ts';
+import { appSessionStore } from '../session/state.ts';
 import { ToastProvider } from '../ui/toast-provider.tsx';
 
 /** Renders the portal into `rootElement` (src/main.tsx calls it once the first frame is painted). */
@@ -24,7 +24,9 @@ export function start(rootElement: HTMLElement): void {
   void import('../core/env.ts').then(({ env }) => env()).catch(showConfigurationError);
 
   try {
-    const store = createSessionStore();
+    // The app's one store, which the pre-rendered menu (src/layout/live-menu.ts) may have used already:
+    // the groups the lecturer opened there are open in the app's menu too.
+    const store = appSessionStore();
     store.set(portalAtom, model.portal); // messages made outside React name this portal
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.

@@ -1,29 +1,44 @@
 // React takes over from the pre-rendered shell (scripts/prerender/prerender.tsx): the shell is
 // removed in the same task as React's first commit into the root (a MutationObserver callback runs
-// before the browser paints), so the menu never disappears or shows twice. Focus a keyboard user
-// already put in the shell moves to the same control in the app.
+// before the browser paints), so the menu never disappears or shows twice. What the lecturer did in
+// the shell stays: focus moves to the same control in the app, a scrolled menu keeps its scroll,
+// and `handedOver` (src/layout/live-menu.ts) gets the way to find a control's twin.
 import { PRERENDER_ID, SHELL_ATTRIBUTE } from './ids.ts';
 
 const focusable = 'a[href], button';
 
-export function handOffShell(root: HTMLElement, doc: Document = document): void {
+/** Finds the app's element that stands where an element of the shell stood. */
+export type TwinOf = (element: HTMLElement) => HTMLElement | null;
+
+export function handOffShell(root: HTMLElement, doc: Document = document, handedOver?: (twinOf: TwinOf) => void): void {
   const shell = doc.getElementById(PRERENDER_ID);
   if (!shell) return;
+  // Where the lecturer scrolled the copy (its menu), noted as it happens: reading every scroll position
+  // at the hand-off would lay out the copy and the app's first render together, before that paint.
+  const scrolled = new Map<HTMLElement, number>();
+  const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
+  shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
   const observer = new MutationObserver(() => {
     if (!root.childElementCount) return;
     observer.disconnect();
+    shell.removeEventListener('scroll', noteScroll, { capture: true });
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
-    const twin = focused && twinOf(focused, shell, root);
+    const twin = (element: HTMLElement) => twinOf(element, shell, root);
+    for (const [element, top] of scrolled) {
+      const copy = twin(element);
+      if (copy) copy.scrollTop = top;
+    }
     shell.remove();
     doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
-    twin?.focus();
+    if (focused) twin(focused)?.focus();
+    handedOver?.(twin);
   });
   observer.observe(root, { childList: true });
 }
 
-/** The app's element that stands where `element` stood in the shell (same node, or same position). */
+/** The app's element that stands where `element` stood in the shell (same node, pin, group or id; else same position). */
 function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HTMLElement | null {
-  for (const name of ['data-node', 'aria-controls']) {
+  for (const name of ['data-node', 'data-pin', 'aria-controls', 'id']) {
     const value = element.getAttribute(name);
     if (value) return [...root.querySelectorAll<HTMLElement>(`[${name}]`)].find((e) => e.getAttribute(name) === value) ?? null;
   }

@@ -1,11 +1,9 @@
 // Build-time configuration (VITE_* variables, documented in .env.example), checked once at start.
 // zod/mini: read on every page's first load, and the mini build tree-shakes.
 import * as z from 'zod/mini';
+import { splitList } from './env-list.ts';
 
-const list = z.pipe(
-  z.optional(z.string()),
-  z.transform((s) => (s ?? '').split(/[\s,]+/).filter(Boolean)),
-);
+const list = z.pipe(z.optional(z.string()), z.transform(splitList));
 const text = z.string().check(z.minLength(1));
 
 const envSchema = z.object({

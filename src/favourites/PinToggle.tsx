@@ -27,6 +27,7 @@ export function PinToggle({ node, className }: { node: PortalNode; className?: s
       type="button"
       className={['pin-toggle', className].filter(Boolean).join(' ')}
       aria-pressed={pinned}
+      data-pin={node.id}
       aria-label={t.pin(label)}
       title={pinned ? t.unpin(label) : t.pin(label)}
       onClick={() => togglePinned(store, node.id)}

@@ -3,7 +3,6 @@
 // tab) and an internal one is navigated to. One recording rule: an item counts as recently used
 // once it opened — a launch whose tab opened, or a navigation to a menu item (not the home).
 // Every launch, whatever its outcome, is also reported once to analytics when it is configured.
-import type { MouseEvent as ReactMouseEvent } from 'react';
 import { launch } from '../launch/open.ts';
 import type { LaunchPlan } from '../launch/plan.ts';
 import { launchEventOf, launchSinkAtom } from '../launch/report.ts';
@@ -37,17 +36,24 @@ export function openItem(node: PortalNode, store: SessionStore, model: PortalMod
   navigate(node.path);
 }
 
+/** What a menu link's click handler reads: a React click or the browser's own (src/layout/live-menu.ts). */
+export type ItemClick = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'>;
+
+/** A plain click: the portal opens the item. A modifier key or another button keeps the browser's behaviour (a new tab or window). */
+export const isPlainClick = (e: ItemClick) => e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+
 /**
- * A menu link's click handler. A url node launches from the click; a click with a modifier key or
- * the middle button keeps the browser's own behaviour (the node's launch page in a new tab). An
- * internal link is recorded and left to the router's <Link>.
+ * A menu link's click handler, in the app and in the pre-rendered menu before the app has mounted.
+ * A url node launches from the click; a click with a modifier key or the middle button keeps the
+ * browser's own behaviour (the node's launch page in a new tab). An internal link is recorded and
+ * left to whoever navigates (the router's <Link>).
  */
-export const onItemClick = (node: PortalNode, store: SessionStore, model: PortalModel) => (e: ReactMouseEvent<HTMLAnchorElement>) => {
+export const onItemClick = (node: PortalNode, store: SessionStore, model: PortalModel) => (e: ItemClick) => {
   if (node.behaviour.kind !== 'url') {
     recordOpened(store, model, node.id);
     return;
   }
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!isPlainClick(e)) return;
   e.preventDefault();
   void launchItem(node, store, model);
 };

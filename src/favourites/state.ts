@@ -1,6 +1,6 @@
 // The signed-in lecturer's favourites and recently opened items as jotai state around
-// storage.ts. Nothing is read during render: the lists load in an effect (usePersonalLists), so
-// the pre-rendered menu and the first paint never touch localStorage. Without a nip (signed out,
+// storage.ts. Nothing is read during render: the lists load in a layout effect (usePersonalLists),
+// so the pre-rendered menu never touches localStorage. Without a nip (signed out,
 // or the profile not loaded yet) nothing is stored.
 import { atom } from 'jotai';
 import { localArea } from '../core/storage.ts';

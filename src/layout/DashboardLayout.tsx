@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useModel } from '../core/model-context.tsx';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { useTexts, type Texts } from '../i18n/lang.ts';
@@ -10,6 +10,7 @@ import { SessionNotices } from './SessionNotices.tsx';
 import { menuRoot } from '../menu/items.ts';
 import { layoutNodeOf } from '../menu/tree.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { useDrawer } from './use-drawer.ts';
 import './layout.css';
 
 const texts = {
@@ -32,18 +33,10 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const t = useTexts(texts);
   const current = useCurrentNode();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useDrawer(pathname);
   // Outside a layout (the pre-rendered shell has no route) the menu is the one search and favourites use.
   const root = layoutNodeOf(model, current?.id) ?? menuRoot(model)!;
-  usePersonalLists(); // favourites and recent items, read after the first paint
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const close = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [drawerOpen]);
+  usePersonalLists(); // favourites and recent items, read before the app first paints (a layout effect)
 
   return (
     <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>

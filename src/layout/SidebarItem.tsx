@@ -10,6 +10,7 @@ import { currentSubMenusAtom } from '../session/state.ts';
 import { Collapse } from '../ui/collapse.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { isGroup, visibleChildren } from '../menu/tree.ts';
+import { groupListId } from './sidebar-dom.ts';
 
 const texts = {
   id: { newTab: ' (membuka tab baru)' },
@@ -30,7 +31,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
 
   if (isGroup(model, node)) {
     const open = openGroups.includes(node.id);
-    const listId = `menu-${node.id}`;
+    const listId = groupListId(node.id);
     const toggle = () => setOpenGroups(open ? openGroups.filter((id) => id !== node.id) : [...openGroups, node.id]);
     return (
       <li className="sidebar-item" data-depth={depth}>

@@ -45,6 +45,22 @@ describe('React taking over from the pre-rendered menu', () => {
     }
   });
 
+  it('tells handedOver how to find the app’s copy of a control, once the shell is gone', async () => {
+    const shell = document.getElementById(PRERENDER_ID)!;
+    shell.innerHTML = '<button data-pin="tuton">pin</button><button>Cari</button>';
+    const [pin, search] = shell.querySelectorAll('button');
+    const root = document.getElementById(ROOT_ID)!;
+    const handedOver = vi.fn();
+    handOffShell(root, document, handedOver);
+    root.innerHTML = '<div><button data-pin="karil">pin</button><button data-pin="tuton">pin</button><button>Cari</button></div>';
+    await Promise.resolve();
+    expect(handedOver).toHaveBeenCalledOnce();
+    expect(document.getElementById(PRERENDER_ID)).toBeNull();
+    const twinOf = handedOver.mock.calls[0]![0] as (element: HTMLElement) => HTMLElement | null;
+    expect(twinOf(pin!)).toBe(root.querySelector('[data-pin="tuton"]'));
+    expect(twinOf(search!)?.textContent).toBe('pin'); // by position: the second control
+  });
+
   it('starts the app after the shell has been painted, or at once without a shown shell', async () => {
     const start = vi.fn();
     afterShellPaint(start);

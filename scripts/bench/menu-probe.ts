@@ -1,0 +1,137 @@
+// What the cold-load bench measures inside the page: when the menu's first link is painted
+// (Element Timing), when the menu is usable (a click opens a group; a click on a launch item opens
+// its tab) and when React has mounted. Injected as an init script, so it runs before the page's own.
+import { unmetRequirements } from '../../src/launch/rules.ts';
+import { planLaunch, type LaunchSession } from '../../src/launch/plan.ts';
+import { usesField } from '../../src/launch/template.ts';
+import type { PortalModel, PortalNode } from '../../src/manifest/model.ts';
+import { menuRoot } from '../../src/menu/items.ts';
+import { visibleChildren } from '../../src/menu/tree.ts';
+
+/** A launch item the bench's session opens straight from the click, and the groups above it. */
+export interface LaunchTarget {
+  launch: string;
+  /** The outermost group above the item: a click on it must open it. */
+  group: string;
+}
+
+/**
+ * The first launch item in menu order that opens at once for `session`: no time window, no
+ * requirement it misses, no id token (whose refresh would wait for the identity provider).
+ */
+export function pickLaunchTarget(model: PortalModel, session: LaunchSession): LaunchTarget {
+  const walk = (node: PortalNode, groups: string[]): LaunchTarget | undefined => {
+    for (const child of visibleChildren(model, node)) {
+      if (child.children.length) {
+        const found = walk(child, [...groups, child.id]);
+        if (found) return found;
+        continue;
+      }
+      const b = child.behaviour;
+      if (b.kind !== 'url' || child.window || !groups[0] || usesField(b.parts, 'idToken')) continue;
+      if (unmetRequirements(child.requires, session).length) continue;
+      if (planLaunch(child, session).kind === 'open') return { launch: child.id, group: groups[0] };
+    }
+    return undefined;
+  };
+  const target = walk(menuRoot(model)!, []);
+  if (!target) throw new Error('bench: the menu has no launch item the session opens at once');
+  return target;
+}
+
+/** The menu's first label on the portal's page (a flex item: Element Timing reports text on the block that holds it). */
+const firstMenuLabel = '.sidebar-label';
+/** The Element Timing identifier of the menu's first text, on the portal's page and on the floor. */
+export const paintIdentifier = 'first-menu-link';
+
+export interface ProbeResults {
+  /** Element Timing: the first menu link's text painted (ms since navigation). */
+  paint?: number;
+  /** A click on the group opened it (the time of that click). */
+  group?: number;
+  /** A click on the launch item opened its tab (the time of that click). */
+  launch?: number;
+  /** React rendered into #root. */
+  ready?: number;
+}
+
+/**
+ * The init script. It is a string, not a function: tsx wraps named functions in a __name() helper
+ * the page lacks (init scripts are injected by the browser, so the page's CSP does not apply).
+ *
+ * Usable is probed once per animation frame from the moment the menu exists, with synthetic clicks
+ * (what the page's handlers see is the same event): on the group's button, until a click opens it,
+ * and on the launch item, with window.open replaced for the click, until a click calls it. A click
+ * nobody handled would follow the item's link and end the measurement, so a last listener on
+ * window cancels it. The probes change the sidebar, so the layout-shift and LCP figures come from
+ * other loads (dashboard-vitals.ts).
+ */
+export function probeScript(rootId: string, target?: LaunchTarget): string {
+  return `{
+    const results = (window.__bench = {});
+    // The shipped HTML carries no bench hook: the menu's first label is marked here, as the parser
+    // inserts it (a mutation observer's callback runs before the next paint). The floor page has no such
+    // label and marks its own.
+    const marker = new MutationObserver(() => {
+      const label = document.querySelector(${JSON.stringify(firstMenuLabel)});
+      if (!label) return;
+      label.setAttribute('elementtiming', ${JSON.stringify(paintIdentifier)});
+      marker.disconnect();
+    });
+    marker.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.identifier === ${JSON.stringify(paintIdentifier)} && results.paint === undefined) results.paint = e.renderTime || e.startTime;
+    }).observe({ type: 'element', buffered: true });
+    const ready = () => document.getElementById(${JSON.stringify(rootId)})?.childElementCount > 0;
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      results.ready = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    const target = ${JSON.stringify(target ?? null)};
+    if (target) {
+      const menu = () => document.querySelector('nav.sidebar');
+      const click = (element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, view: window }));
+      const launches = () => {
+        const link = menu()?.querySelector('a[data-node="' + target.launch + '"]');
+        if (!link) return false;
+        const open = window.open;
+        let opened = false;
+        window.open = () => {
+          opened = true;
+          return null;
+        };
+        const keepPage = (event) => event.preventDefault();
+        window.addEventListener('click', keepPage);
+        try {
+          click(link);
+        } finally {
+          window.open = open;
+          window.removeEventListener('click', keepPage);
+        }
+        return opened;
+      };
+      let groupClicked;
+      const probe = () => {
+        if (results.launch === undefined && menu()) {
+          const at = performance.now();
+          if (launches()) results.launch = at;
+        }
+        const button = menu()?.querySelector('[aria-controls="menu-' + target.group + '"]');
+        if (results.group === undefined && button) {
+          // Open: by the last click (nothing else opens it on the dashboard). React commits a
+          // click's update in a microtask, so it is seen here at the latest a frame later.
+          if (button.getAttribute('aria-expanded') === 'true') results.group = groupClicked;
+          else {
+            groupClicked = performance.now();
+            click(button);
+          }
+        }
+        if (results.launch === undefined || results.group === undefined) requestAnimationFrame(probe);
+      };
+      requestAnimationFrame(probe);
+    }
+  }`;
+}

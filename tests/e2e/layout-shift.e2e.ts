@@ -1,0 +1,59 @@
+// Nothing moves on the dashboard home while it loads (CLS under 0.02): the pre-rendered menu, the
+// app taking over, the lists, the agenda card with its events and every other late part each have
+// their place from the first frame. Measured with Chromium's layout-shift entries on a phone and a
+// desktop width, the phone's with Lighthouse's 4× slower CPU.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
+
+const b = useBrowser();
+
+const recordShifts = `{
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput)
+        window.__shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.className || s.node?.nodeName || '?') });
+  }).observe({ type: 'layout-shift', buffered: true });
+}`;
+
+/** Loads the dashboard cold (no cache) and returns the layout shifts once the agenda shows its events. */
+async function shiftsOfALoad(page: Page, cpu: number): Promise<{ value: number; sources: string[] }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  try {
+    await page.goto(`${urls().dosen}/dashboard`);
+    await page.locator('.agenda-event').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    return await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+describe('layout shift on the dashboard home', () => {
+  it('a signed-in lecturer with a connected calendar', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().dosen}/login`);
+    await signIn(page, context, 'asesor');
+    await expect.poll(async () => (await readVuex(page)).auth?.token2, { timeout: 10_000 }).toEqual(expect.any(String));
+    await context.addInitScript(recordShifts);
+  });
+
+  it.each([
+    { width: 412, height: 823, cpu: 4 },
+    { width: 1280, height: 800, cpu: 1 },
+  ])('stays under 0.02 at $width×$height (CPU $cpu×)', async ({ width, height, cpu }) => {
+    const { page } = b;
+    await page.setViewportSize({ width, height });
+    const shifts = await shiftsOfALoad(page, cpu);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+  });
+
+  it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});

@@ -1,0 +1,148 @@
+// The pre-rendered menu works before the app has mounted (src/layout/live-menu.ts): with the app's
+// code held back (its request never answered until the test lets it through), a group opens, a
+// launch item opens its system's tab from the click, a gated item shows the no-access popup, an
+// internal item goes to its page; then the app takes over without losing what the lecturer did.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
+import {
+  expandGroup,
+  expectNoCspViolations,
+  expectNoPageErrors,
+  launchItem,
+  opensTab,
+  sidebar,
+  urlOfNewTab,
+  urls,
+  useBrowser,
+} from './support/session.ts';
+import { realModel } from '../support/real-model.ts';
+
+const model = realModel('dosen');
+const label = (id: string) => model.nodes[id]!.label;
+const b = useBrowser();
+
+const appMounted = (page: Page) => page.locator('#portal-prerender').waitFor({ state: 'detached', timeout: 20_000 });
+const rootIsEmpty = (page: Page) => page.locator('#root').evaluate((root) => root.childElementCount === 0);
+const appModule = /\/assets\/start-[^/]*\.js$/;
+
+/**
+ * Reloads `page` with the app's own module held back; call the result to let it through. The
+ * service worker the app registers would answer from its cache, out of the route's reach: it goes first.
+ */
+async function reloadWithoutApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
+  await page.unroute(appModule);
+  await page.route(appModule, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.locator('#portal-prerender nav.sidebar').waitFor({ state: 'attached' });
+  expect(await rootIsEmpty(page), 'the app has not mounted').toBe(true);
+  return release;
+}
+
+describe('the pre-rendered menu before the app has mounted (dosen, not an assessor)', () => {
+  it('opens groups, by click and by keyboard, and launches an item from the click', async () => {
+    const { page, context } = b;
+    await page.goto(`${urls().dosen}/login`);
+    await signIn(page, context, 'dosen');
+    const release = await reloadWithoutApp(page);
+
+    await expandGroup(page, label('penelitian-dan-abdimas'));
+    const group = sidebar(page).getByRole('button', { name: label('platform-afiliasi-jurnal-publikasi'), exact: true });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    const url = await urlOfNewTab(context, () => launchItem(page, label('researchgate')).click());
+    expect(url).toMatch(/^https:\/\/www\.researchgate\.net\//);
+    expect(page.url(), 'the page stays').toBe(`${urls().dosen}/dashboard`);
+    await group.focus();
+    await page.keyboard.press('Enter'); // and closes
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+    expect(await rootIsEmpty(page), 'the app has not mounted').toBe(true);
+    release();
+    await appMounted(page);
+  });
+
+  it('shows the no-access popup for a gated item and opens no tab', async () => {
+    const { page, context } = b;
+    const release = await reloadWithoutApp(page);
+    await expandGroup(page, label('pendidikan-pengajar'));
+    await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
+    const opened = await opensTab(context, async () => {
+      await launchItem(page, label('asesmen-rpl-perolehan')).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await dialog.getByRole('heading').first().textContent()).toBe('Anda tidak memiliki hak akses');
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+    });
+    expect(opened, 'a tab opened for a non-assessor').toBe(false);
+    expect(await rootIsEmpty(page)).toBe(true);
+    release();
+    await appMounted(page);
+  });
+
+  it('goes to an internal page, which the app shows once it mounts, with the groups and focus the lecturer left', async () => {
+    const { page } = b;
+    const release = await reloadWithoutApp(page);
+    await expandGroup(page, label('pendidikan-pengajar'));
+    await expandGroup(page, label('tutorial'));
+    const ttm = sidebar(page).getByRole('link', { name: label('ttm'), exact: true });
+    await ttm.click();
+    expect(new URL(page.url()).pathname).toBe(model.nodes.ttm!.path);
+    expect(await ttm.getAttribute('aria-current')).toBe('page');
+    await sidebar(page)
+      .getByRole('button', { name: label('tutorial'), exact: true })
+      .focus();
+    expect(await rootIsEmpty(page)).toBe(true);
+
+    release();
+    await appMounted(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label('ttm'));
+    for (const id of ['pendidikan-pengajar', 'tutorial'])
+      expect(
+        await sidebar(page)
+          .getByRole('button', { name: label(id), exact: true })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(label('tutorial'));
+    expect(
+      await sidebar(page)
+        .getByRole('link', { name: label('ttm'), exact: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    // Both openings were recorded as the app records them.
+    await page.goto(`${urls().dosen}/dashboard`);
+    const recent = page.getByRole('region', { name: 'Terakhir dibuka' });
+    await expect
+      .poll(() => recent.getByRole('link').allTextContents())
+      .toEqual([label('ttm'), expect.stringContaining(label('researchgate'))]);
+  });
+
+  it('on a phone, the drawer opens and stays open when the app takes over', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const release = await reloadWithoutApp(page);
+    const menuButton = page.locator('.portal-menu-button');
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await menuButton.click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    await expandGroup(page, label('penunjang'));
+    release();
+    await appMounted(page);
+    expect(await sidebar(page).isVisible()).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
+  it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
+});
