@@ -5,6 +5,7 @@
 // YAML and the schema stay on this side: the browser only gets the compiled model.
 // The manifest is compiled once per change (scripts/lib/manifest-source.ts): the build's
 // configuration (the web app manifest), the model module and every page share the compiled model.
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown, ViteDevServer } from 'vite';
@@ -15,6 +16,7 @@ import { BOOT_META_NAME, MODEL_ID, PORTAL_NAME_META, PRERENDER_ID, ROOT_ID } fro
 import { iconSprite } from '../src/ui/icon-sprite.ts';
 import { bootScriptSource } from './lib/boot-script.ts';
 import { withDescription } from './lib/page-meta.ts';
+import { robotsTxt } from './lib/robots.ts';
 import { prerenderShell } from './prerender/load.ts';
 import type { BootSettings } from './prerender/prerender.tsx';
 import type { ManifestSource } from './lib/manifest-source.ts';
@@ -90,6 +92,10 @@ export function portalManifest(source: ManifestSource): Plugin {
         };
       },
     },
+    generateBundle() {
+      const { model } = source.compiled();
+      if (model) this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(model, servedFiles(config)) });
+    },
     // `vite build --watch`: the model module is rebuilt because its load() watches the files.
     watchChange(id) {
       if (config.command === 'build') source.changed(id);
@@ -104,6 +110,11 @@ export function portalManifest(source: ManifestSource): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
+      server.middlewares.use('/robots.txt', (_request, response) => {
+        const { model } = source.compiled();
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.end(model ? robotsTxt(model, servedFiles(config)) : '');
+      });
     },
   };
 }
@@ -129,6 +140,14 @@ function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[];
   };
   visit(start.fileName);
   return { css: [...css].map((f) => base + f), js: [...js].map((f) => base + f) };
+}
+
+/** What the site serves besides its pages, by name at its root: the app's files and the public folder's. */
+function servedFiles(config: ResolvedConfig): string[] {
+  const assets = `${config.build.assetsDir}/`;
+  if (!config.publicDir || !existsSync(config.publicDir)) return [assets];
+  const own = readdirSync(config.publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+  return [assets, ...own];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

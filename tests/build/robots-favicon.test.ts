@@ -1,52 +1,49 @@
-// public/robots.txt and public/favicon.ico, served as files by nginx (never index.html).
-import { readFileSync } from 'node:fs';
+// robots.txt, written by the build from each portal's model (scripts/lib/robots.ts), and
+// public/favicon.ico; nginx serves both as files (never index.html).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { portalIds, projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { robotsTxt } from '../../scripts/lib/robots.ts';
+import { robotsAllows } from '../support/robots.ts';
 import { realModel } from '../support/real-model.ts';
 
-const robots = readFileSync(join(projectRoot, 'public/robots.txt'), 'utf8');
-const rules = robots
-  .split('\n')
-  .map((line) => line.replace(/#.*/, '').trim())
-  .filter(Boolean)
-  .map((line) => /^([A-Za-z-]+):\s*(.*)$/.exec(line));
+const publicFiles = readdirSync(join(projectRoot, 'public'), { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+const portals = [...portalIds(), 'tests/fixtures/portal-kampus'];
 
-/** RFC 9309 for the one group: the longest matching rule wins, Allow on a tie; no rule allows. */
-function allowed(path: string): boolean {
-  let best: { allow: boolean; length: number } = { allow: true, length: -1 };
-  for (const [, field, value] of rules as RegExpExecArray[]) {
-    const allow = field!.toLowerCase() === 'allow';
-    if (!allow && field!.toLowerCase() !== 'disallow') continue;
-    if (!value || !path.startsWith(value)) continue;
-    if (value.length > best.length || (value.length === best.length && allow)) best = { allow, length: value.length };
-  }
-  return best.allow;
-}
+describe.each(portals)('robots.txt of %s', (portal) => {
+  const model = realModel(portal);
+  const robots = robotsTxt(model, ['assets/', ...publicFiles]);
+  const allowed = robotsAllows(robots);
+  const nodes = Object.values(model.nodes);
 
-describe('robots.txt', () => {
   it('is one group for every crawler, in fields crawlers know', () => {
-    expect(rules.every(Boolean), robots).toBe(true);
-    const fields = rules.map((m) => m![1]!.toLowerCase());
+    const fields = robots
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean)
+      .map((line) => /^([A-Za-z-]+):\s*\S+$/.exec(line)?.[1]?.toLowerCase());
     expect(fields[0]).toBe('user-agent');
-    expect(rules[0]![2]).toBe('*');
-    expect(fields.filter((f) => f === 'user-agent')).toHaveLength(1);
-    expect(new Set(fields.slice(1))).toEqual(new Set(['disallow']));
-    for (const m of rules.slice(1)) expect(m![2], 'paths start with /').toMatch(/^\//);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(new Set(fields.slice(1))).toEqual(new Set(['allow', 'disallow']));
   });
 
-  it.each(['dosen', 'mahasiswa'] as const)('%s: the entry pages may be listed, nothing behind sign-in', (portal) => {
-    const model = realModel(portal);
-    const nodes = Object.values(model.nodes);
-    const signedIn = nodes.filter((node) => node.access === 'user' && node.path !== '/');
-    expect(signedIn.length).toBeGreaterThan(5);
-    expect(signedIn.filter((node) => allowed(node.path)).map((node) => node.path)).toEqual([]);
-    expect(allowed('/')).toBe(true);
-    expect(allowed(model.nodes[model.portal.login]!.path)).toBe(true);
-    for (const node of nodes.filter((n) => n.id === 'about')) expect(allowed(node.path)).toBe(true);
-    // A search engine renders the entry pages with their scripts and styles.
-    expect(allowed('/assets/start-abc.js')).toBe(true);
-    expect(allowed('/auth/redirect.html')).toBe(false);
+  it('lets the entry pages be listed: the address, the sign-in page and the pages it links to', () => {
+    const { login } = model.portal.paths;
+    expect(['/', login].filter((path) => !allowed(path))).toEqual([]);
+    const linked = nodes.filter((n) => n.behaviour.kind === 'component' && ['about', 'reset-password'].includes(n.behaviour.page));
+    expect(linked.filter((n) => !allowed(n.path)).map((n) => n.path)).toEqual([]);
+    // …and what a search engine needs to render them.
+    for (const path of ['/assets/start-abc.js', '/favicon.svg', '/icons/icon-192.png']) expect(allowed(path), path).toBe(true);
+  });
+
+  it('keeps out everything behind sign-in and every step of it', () => {
+    const signedIn = nodes.filter((n) => n.access === 'user' && n.path !== '/');
+    expect(signedIn.length).toBeGreaterThan(1);
+    expect(signedIn.filter((n) => allowed(n.path)).map((n) => n.path)).toEqual([]);
+    const { login, logout = '/logout' } = model.portal.paths;
+    for (const path of [`${login}-error`, `${login}?redirect=%2F`, logout, '/auth/redirect.html', '/list-route', '/dev/login'])
+      expect(allowed(path), path).toBe(false);
   });
 });
 

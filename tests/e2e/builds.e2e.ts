@@ -1,5 +1,5 @@
 // What the test portals' builds (made once by global-setup.ts) hold, read from disk: only the pages
-// their manifests show, and for the kampus fixture not one word of Portal Dosen.
+// their manifests show, a robots.txt of their own, and for the kampus fixture not one word of Portal Dosen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -7,6 +7,7 @@ import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
 import { usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
 import { realModel } from '../support/real-model.ts';
+import { robotsAllows } from '../support/robots.ts';
 
 const dist = (site: TestSite) => inject('dists')[site];
 
@@ -25,6 +26,16 @@ describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
         .filter((folder) => folder !== undefined && (pageKeys as readonly string[]).includes(folder)),
     );
     expect([...built].sort()).toEqual([...usedPages(realModel(testSites[site]))].sort());
+  });
+
+  it('has its own robots.txt: its sign-in page and every file that page loads may be fetched, its home may not', () => {
+    const { paths } = realModel(testSites[site]).portal;
+    const allowed = robotsAllows(readFileSync(join(dist(site), 'robots.txt'), 'utf8'));
+    const html = readFileSync(join(dist(site), 'index.html'), 'utf8');
+    const loaded = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(loaded.length).toBeGreaterThan(2);
+    expect([paths.login, ...loaded].filter((path) => !allowed(path))).toEqual([]);
+    expect(allowed(paths.home), paths.home).toBe(false);
   });
 });
 

@@ -1,13 +1,12 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import type { PageKey } from '../../../schema/vocabulary.ts';
 import { useModel } from '../../core/model-context.tsx';
 import { prepareSignIn, signIn } from '../../auth/sign-in.ts';
 import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
 import { usePortalName } from '../../i18n/portal-name.ts';
 import { labelOf } from '../../i18n/localize.ts';
-import type { PortalModel } from '../../manifest/model.ts';
+import { signInHelpPages } from '../../manifest/entry-pages.ts';
 import { patchAuth } from '../../session/session.ts';
 import { NotRememberedNotice, SignedOutNotice } from '../../layout/SessionNotices.tsx';
 import { authAtom, signOutReasonAtom } from '../../session/state.ts';
@@ -42,12 +41,6 @@ const texts = {
 /** The Indonesian (default) labels. */
 export const loginLabels = texts.id;
 
-/** The pages the sign-in page links to, in this order, where the portal has them. */
-const helpPages: readonly PageKey[] = ['reset-password', 'about'];
-
-const pageNode = (model: PortalModel, page: PageKey) =>
-  Object.values(model.nodes).find((n) => n.behaviour.kind === 'component' && n.behaviour.page === page);
-
 /** The guard's `redirect` search value, parsed by the router: only a string counts. */
 const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirect === 'string' ? search.redirect : undefined);
 
@@ -62,7 +55,7 @@ export default function LoginPage() {
   const search = useSearch({ strict: false });
   const { isLoadingLogin, errorMessage } = useAtomValue(authAtom);
   const setSignOutReason = useSetAtom(signOutReasonAtom);
-  const help = useMemo(() => helpPages.flatMap((page) => pageNode(model, page) ?? []), [model]);
+  const help = useMemo(() => signInHelpPages(model), [model]);
 
   // An error from an earlier visit (it is persisted with the session) is not news on a new visit.
   useEffect(() => patchAuth(store, { errorMessage: null }), [store]);
