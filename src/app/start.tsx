@@ -36,9 +36,8 @@ export function start(rootElement: HTMLElement): void {
     const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
     const analytics = createAnalytics(measurementId);
     followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
-    // A launch before react-ga4 has loaded waits for it instead of being lost. (An updater: jotai
-    // would call a function value.)
-    if (measurementId) store.set(launchSinkAtom, () => (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)));
+    // A launch before react-ga4 has loaded waits for it, and so do those made in the pre-rendered menu.
+    store.set(launchSinkAtom, measurementId ? (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)) : null);
 
     const app = (
       <StrictMode>

@@ -5,7 +5,7 @@
 // Every launch, whatever its outcome, is also reported once to analytics when it is configured.
 import { launch } from '../launch/open.ts';
 import type { LaunchPlan } from '../launch/plan.ts';
-import { launchEventOf, launchSinkAtom } from '../launch/report.ts';
+import { launchEventOf, reportLaunchAtom } from '../launch/report.ts';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import type { SessionStore } from '../session/state.ts';
 import { recordOpened } from './state.ts';
@@ -18,7 +18,7 @@ export function launchItem(
   open?: (url: string) => unknown,
 ): LaunchPlan | Promise<LaunchPlan> {
   const remember = (plan: LaunchPlan) => {
-    store.get(launchSinkAtom)?.(launchEventOf(model, node, plan));
+    store.set(reportLaunchAtom, launchEventOf(model, node, plan));
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;
   };

@@ -14,8 +14,27 @@ export interface LaunchEvent {
 
 export type LaunchSink = (event: LaunchEvent) => void;
 
-/** Set by the app when analytics is configured; null (nothing sent) otherwise. */
-export const launchSinkAtom = atom<LaunchSink | null>(null);
+const sinkAtom = atom<LaunchSink | null>(null);
+/** Launches reported before the app has started (from the pre-rendered menu, src/layout/live-menu.ts). */
+const earlyLaunchesAtom = atom<LaunchEvent[]>([]);
+
+/**
+ * Where launches go: set once by the app when it starts, to analytics when it is configured and to
+ * null (nothing sent) otherwise. Launches reported before then are passed on, or dropped, at that moment.
+ */
+export const launchSinkAtom = atom(null, (get, set, sink: LaunchSink | null) => {
+  const early = get(earlyLaunchesAtom);
+  set(earlyLaunchesAtom, []);
+  set(sinkAtom, () => sink); // an updater: jotai would call a function value
+  if (sink) for (const event of early) sink(event);
+});
+
+/** Reports a launch: to the sink, or kept for it until the app has started. */
+export const reportLaunchAtom = atom(null, (get, set, event: LaunchEvent) => {
+  const sink = get(sinkAtom);
+  if (sink) sink(event);
+  else set(earlyLaunchesAtom, [...get(earlyLaunchesAtom), event]);
+});
 
 export const launchEventOf = (model: PortalModel, node: PortalNode, plan: LaunchPlan): LaunchEvent => ({
   menu_item: node.id,

@@ -67,7 +67,7 @@ describe('launch reports', () => {
   function reporting() {
     const store = signedIn();
     const events: LaunchEvent[] = [];
-    store.set(launchSinkAtom, () => (event: LaunchEvent) => events.push(event));
+    store.set(launchSinkAtom, (event: LaunchEvent) => events.push(event));
     return { store, events };
   }
 
@@ -86,6 +86,25 @@ describe('launch reports', () => {
     expect(open).not.toHaveBeenCalled();
     expect(showNoAccess).toHaveBeenCalledTimes(1);
     expect(events).toEqual([{ menu_item: 'rpl-perolehan', menu_group: 'rpl', portal: model.portal.id, outcome: 'denied' }]);
+  });
+
+  it('made before the app has started (the pre-rendered menu) are sent once it has, or dropped without analytics', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const store = signedIn();
+    launchItem(model.nodes.karil!, store, model);
+    launchItem(model.nodes.karil!, store, model);
+    const events: LaunchEvent[] = [];
+    store.set(launchSinkAtom, (event: LaunchEvent) => events.push(event));
+    expect(events.map((e) => e.menu_item)).toEqual(['karil', 'karil']);
+    launchItem(model.nodes.karil!, store, model);
+    expect(events).toHaveLength(3);
+
+    const withoutAnalytics = signedIn();
+    launchItem(model.nodes.karil!, withoutAnalytics, model);
+    withoutAnalytics.set(launchSinkAtom, null);
+    const late: LaunchEvent[] = [];
+    withoutAnalytics.set(launchSinkAtom, (event: LaunchEvent) => late.push(event));
+    expect(late, 'dropped when the app started without analytics').toEqual([]);
   });
 
   it('are not sent without analytics, and an internal item is a page view, not a launch', () => {
