@@ -92,9 +92,14 @@ export function portalManifest(source: ManifestSource): Plugin {
         };
       },
     },
-    generateBundle() {
-      const { model } = source.compiled();
-      if (model) this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(model, servedFiles(config)) });
+    // After the other plugins' files (the web app manifest) are in the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const { model } = source.compiled();
+        if (model)
+          this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(model, servedFiles(config, Object.keys(bundle))) });
+      },
     },
     // `vite build --watch`: the model module is rebuilt because its load() watches the files.
     watchChange(id) {
@@ -142,12 +147,16 @@ function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[];
   return { css: [...css].map((f) => base + f), js: [...js].map((f) => base + f) };
 }
 
-/** What the site serves besides its pages, by name at its root: the app's files and the public folder's. */
-function servedFiles(config: ResolvedConfig): string[] {
-  const assets = `${config.build.assetsDir}/`;
-  if (!config.publicDir || !existsSync(config.publicDir)) return [assets];
-  const own = readdirSync(config.publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
-  return [assets, ...own];
+/**
+ * What the site serves besides its pages, by name at its root: the app's files, the build's other
+ * files at the root (the web app manifest; `built`, the bundle's file names) and the public folder's.
+ */
+function servedFiles(config: ResolvedConfig, built: readonly string[] = []): string[] {
+  const publicFiles =
+    config.publicDir && existsSync(config.publicDir)
+      ? readdirSync(config.publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+      : [];
+  return [`${config.build.assetsDir}/`, ...built.filter((file) => !file.includes('/') && !file.endsWith('.html')), ...publicFiles];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -17,9 +17,10 @@ export interface LaunchTarget {
 
 /**
  * The first launch item in menu order that opens at once for `session`: no time window, no
- * requirement it misses, no id token (whose refresh would wait for the identity provider).
+ * requirement it misses, no id token (whose refresh would wait for the identity provider). None
+ * when the menu has no such item inside a group.
  */
-export function pickLaunchTarget(model: PortalModel, session: LaunchSession): LaunchTarget {
+export function pickLaunchTarget(model: PortalModel, session: LaunchSession): LaunchTarget | undefined {
   const walk = (node: PortalNode, groups: string[]): LaunchTarget | undefined => {
     for (const child of visibleChildren(model, node)) {
       if (child.children.length) {
@@ -34,9 +35,8 @@ export function pickLaunchTarget(model: PortalModel, session: LaunchSession): La
     }
     return undefined;
   };
-  const target = walk(menuRoot(model)!, []);
-  if (!target) throw new Error('bench: the menu has no launch item the session opens at once');
-  return target;
+  const root = menuRoot(model);
+  return root && walk(root, []);
 }
 
 /** The menu's first label on the portal's page (a flex item: Element Timing reports text on the block that holds it). */
