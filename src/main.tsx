@@ -14,10 +14,12 @@ import './app/base.css';
 
 const rootElement = document.getElementById(ROOT_ID)!;
 const shell = document.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? document.getElementById(PRERENDER_ID) : null;
-// The model is parsed on the first click that needs it: most loads see no click before the app runs.
+// The model is parsed when the menu's actions arrive, after the first paint, or at a click before.
 const live = shell && liveMenu(shell, readModel);
 handOffShell(rootElement, document, live?.handedOver);
 afterShellPaint(() => {
+  // The menu's links and groups get the app's code for what they do, ahead of the app itself.
+  live?.connect(import('./layout/live-links.ts').then((m) => m.menuActions));
   // The dashboard home is the first screen after signing in: its code and its agenda card's are
   // fetched with the app's instead of one after the other as each renders. A head start only: the
   // app imports them itself when it needs them.

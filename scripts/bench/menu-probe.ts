@@ -49,7 +49,7 @@ export interface ProbeResults {
   paint?: number;
   /** A click on the group opened it (the time of that click). */
   group?: number;
-  /** A click on the launch item opened its tab (the time of that click). */
+  /** The launch item's tab opened, from the first click the page took. */
   launch?: number;
   /** React rendered into #root. */
   ready?: number;
@@ -61,10 +61,12 @@ export interface ProbeResults {
  *
  * Usable is probed once per animation frame from the moment the menu exists, with synthetic clicks
  * (what the page's handlers see is the same event): on the group's button, until a click opens it,
- * and on the launch item, with window.open replaced for the click, until a click calls it. A click
- * nobody handled would follow the item's link and end the measurement, so a last listener on
- * window cancels it. The probes change the sidebar, so the layout-shift and LCP figures come from
- * other loads (dashboard-vitals.ts).
+ * and on the launch item until the page takes a click (cancels its default). A taken click may open
+ * the tab a little later (the pre-rendered menu's launch code arrives just after the first paint),
+ * so the launch counts when window.open — replaced for the whole load, so no tab leaves the machine
+ * — is called. A click nobody took would follow the item's link and end the measurement, so a last
+ * listener on window cancels it. The probes change the sidebar, so the layout-shift and LCP figures
+ * come from other loads (dashboard-vitals.ts).
  */
 export function probeScript(rootId: string, target?: LaunchTarget): string {
   return `{
@@ -94,31 +96,28 @@ export function probeScript(rootId: string, target?: LaunchTarget): string {
     if (target) {
       const menu = () => document.querySelector('nav.sidebar');
       const click = (element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, view: window }));
-      const launches = () => {
+      window.open = () => {
+        results.launch ??= performance.now();
+        return null;
+      };
+      let taken = false;
+      const clickLaunch = () => {
         const link = menu()?.querySelector('a[data-node="' + target.launch + '"]');
-        if (!link) return false;
-        const open = window.open;
-        let opened = false;
-        window.open = () => {
-          opened = true;
-          return null;
+        if (!link) return;
+        const keepPage = (event) => {
+          taken = event.defaultPrevented;
+          event.preventDefault();
         };
-        const keepPage = (event) => event.preventDefault();
         window.addEventListener('click', keepPage);
         try {
           click(link);
         } finally {
-          window.open = open;
           window.removeEventListener('click', keepPage);
         }
-        return opened;
       };
       let groupClicked;
       const probe = () => {
-        if (results.launch === undefined && menu()) {
-          const at = performance.now();
-          if (launches()) results.launch = at;
-        }
+        if (!taken) clickLaunch();
         const button = menu()?.querySelector('[aria-controls="menu-' + target.group + '"]');
         if (results.group === undefined && button) {
           // Open: by the last click (nothing else opens it on the dashboard). React commits a

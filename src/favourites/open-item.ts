@@ -7,6 +7,7 @@ import { launch } from '../launch/open.ts';
 import type { LaunchPlan } from '../launch/plan.ts';
 import { launchEventOf, reportLaunchAtom } from '../launch/report.ts';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
+import { isPlainClick, type ItemClick } from '../menu/item-click.ts';
 import type { SessionStore } from '../session/state.ts';
 import { recordOpened } from './state.ts';
 
@@ -35,12 +36,6 @@ export function openItem(node: PortalNode, store: SessionStore, model: PortalMod
   recordOpened(store, model, node.id);
   navigate(node.path);
 }
-
-/** What a menu link's click handler reads: a React click or the browser's own (src/layout/live-menu.ts). */
-export type ItemClick = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'>;
-
-/** A plain click: the portal opens the item. A modifier key or another button keeps the browser's behaviour (a new tab or window). */
-export const isPlainClick = (e: ItemClick) => e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
 
 /**
  * A menu link's click handler, in the app and in the pre-rendered menu before the app has mounted.

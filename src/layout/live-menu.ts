@@ -1,32 +1,45 @@
 // The pre-rendered menu (scripts/prerender) works from the frame it is painted in, not only once the
-// app has mounted (React mounts 5–8× later than the menu paints). Loaded first by src/main.tsx and
-// free of React, this module handles the pre-rendered copy's clicks and keys by delegation with the
-// app's own code for what they do:
-//  - a menu link's click is favourites/open-item.ts's onItemClick, the app's handler: a launch item
-//    opens its tab from that very click (the pop-up blocker allows only that) through the one launch
-//    planner, with its gating (the no-access popup loads sweetalert2 on demand), its id-token
-//    refresh and its "recently opened" record; the session comes from storage (session/state.ts);
+// app has mounted (React mounts 4–5× later than the menu paints). Loaded first by src/main.tsx and
+// free of React, this module handles the pre-rendered copy's clicks and keys by delegation:
+//  - a group opens and closes in place (Enter and Space on it are clicks, so the keyboard works too);
+//    the drawer (narrow screens) opens, closes, and Escape closes it;
+//  - a menu link's click is done by the app's own code (live-links.ts: onItemClick, the one launch
+//    planner): a launch item opens its tab from that very click. That code is loaded just after the
+//    menu's first paint (evaluating it before delayed the paint by a quarter at 4× CPU); a launch
+//    clicked in the moment before it has come opens its tab as soon as it has (the click's user
+//    activation still allows the tab), and loads its launch page if the code cannot be loaded;
 //  - an internal link changes the address at once (history.pushState) and the app, still loading,
 //    starts on that page: a full page load would start the app over and lose what is already loaded;
-//  - a group opens and closes in place, and the open groups go into the app's store
-//    (currentSubMenusAtom), so the app renders them open; Enter and Space on a group or a link are
-//    clicks, so the keyboard works too; the drawer (narrow screens) opens, closes, and Escape closes it;
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
 //    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey.
 import type { TwinOf } from '../boot/hand-off.ts';
-import { appSessionStore } from '../core/store.ts';
-import { isPlainClick, onItemClick } from '../favourites/open-item.ts';
 import type { PortalModel } from '../manifest/model.ts';
+import { isPlainClick, type ItemClick } from '../menu/item-click.ts';
 import { opensSearch } from '../search/hotkey.ts';
-import { currentSubMenusAtom } from '../session/state.ts';
+import type { MenuActions } from './live-links.ts';
 import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
 
 export interface LiveMenu {
+  /**
+   * The app's code for links and groups (live-links.ts), once it is loading: what was clicked before
+   * it came is done when it comes.
+   */
+  connect(actions: Promise<(model: PortalModel) => MenuActions>): void;
   /** React has replaced the shell (boot/hand-off.ts): what only the app can do is done by its copy. */
   handedOver(twinOf: TwinOf): void;
   /** The app's code could not be loaded: internal links load their page instead of waiting for it. */
   appFailed(): void;
 }
+
+/** The click a waiting launch or record is done with: plain, its own event long cancelled. */
+const laterClick: ItemClick = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  preventDefault: () => undefined,
+};
 
 /** A click the app is left to do: on this control, and for a toggle button the state the lecturer asked for. */
 interface Deferred {
@@ -37,16 +50,23 @@ interface Deferred {
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
-  const store = appSessionStore();
   let parsed: PortalModel | undefined;
   const portalModel = () => (parsed ??= model());
   const deferred: Deferred[] = [];
   let appMissing = false;
+  // The app's code for links and groups: loading (what waits for it), loaded, or failed (null).
+  let actions: MenuActions | null | undefined;
+  const waiting: ((loaded: MenuActions | null) => void)[] = [];
+  const withActions = (then: (loaded: MenuActions) => void, otherwise?: () => void) => {
+    if (actions) then(actions);
+    else if (actions === null) otherwise?.();
+    else waiting.push((loaded) => (loaded ? then(loaded) : otherwise?.()));
+  };
 
   const toggleGroup = (button: Element, id: string) => {
     const open = button.getAttribute('aria-expanded') !== 'true';
     showGroup(button, open);
-    store.set(currentSubMenusAtom, (ids) => (open ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
+    withActions((loaded) => loaded.groupShown(id, open));
   };
 
   // An internal page before the app runs: the app reads the address when it starts.
@@ -58,11 +78,20 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   };
 
   const openLink = (event: MouseEvent, link: HTMLAnchorElement) => {
-    const current = portalModel();
-    const node = current.nodes[link.dataset.node ?? ''];
+    const node = portalModel().nodes[link.dataset.node ?? ''];
     if (!node) return;
-    onItemClick(node, store, current)(event);
-    if (node.behaviour.kind === 'url' || !isPlainClick(event) || appMissing) return;
+    if (node.behaviour.kind === 'url') {
+      if (!isPlainClick(event)) return; // the browser's: its launch page in a new tab
+      if (actions) return actions.click(node, event);
+      event.preventDefault();
+      withActions(
+        (loaded) => loaded.click(node, laterClick),
+        () => doc.defaultView?.open(link.href, '_self'), // the link's own page, as if followed
+      );
+      return;
+    }
+    withActions((loaded) => loaded.click(node, laterClick)); // recorded as opened
+    if (!isPlainClick(event) || appMissing) return;
     event.preventDefault();
     navigate(link, node.path);
   };
@@ -95,6 +124,16 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   doc.addEventListener('keydown', onKey);
 
   return {
+    connect(loading) {
+      const settle = (loaded: MenuActions | null) => {
+        actions = loaded;
+        for (const then of waiting.splice(0)) then(loaded);
+      };
+      loading.then(
+        (make) => settle(make(portalModel())),
+        () => settle(null),
+      );
+    },
     handedOver(twinOf) {
       doc.removeEventListener('keydown', onKey);
       const pending = deferred.splice(0);

@@ -10,6 +10,7 @@ import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { ModelProvider } from '../../src/core/model-context.tsx';
 import { recentIdsAtom } from '../../src/favourites/state.ts';
 import { DashboardFrame } from '../../src/layout/DashboardLayout.tsx';
+import { menuActions } from '../../src/layout/live-links.ts';
 import { liveMenu } from '../../src/layout/live-menu.ts';
 import { appSessionStore, authAtom, createSessionStore, currentSubMenusAtom, signedOut } from '../../src/session/state.ts';
 import { realModel } from '../support/real-model.ts';
@@ -41,6 +42,13 @@ function appMarkup(openGroups: string[]): Document {
 }
 
 let shell: HTMLElement;
+/** The live menu with the app's code for its links and groups loaded, as it is from just after the first paint. */
+async function connected() {
+  const live = liveMenu(shell, () => model);
+  live.connect(Promise.resolve(menuActions));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return live;
+}
 const $ = <E extends Element = HTMLElement>(selector: string) => shell.querySelector<E>(selector)!;
 const group = (id: string) => $(`button[aria-controls="menu-${id}"]`);
 const link = (id: string) => $<HTMLAnchorElement>(`a[data-node="${id}"]`);
@@ -71,8 +79,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the pre-rendered menu before the app has mounted', () => {
-  it('opens and closes a group, keeps the open groups for the app, and looks as the app would render it', () => {
-    liveMenu(shell, () => model);
+  it('opens and closes a group, keeps the open groups for the app, and looks as the app would render it', async () => {
+    await connected();
     click(group('pendidikan-pengajar'));
     click(group('tutorial'));
     expect(store.get(currentSubMenusAtom)).toEqual(['pendidikan-pengajar', 'tutorial']);
@@ -86,9 +94,9 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect(group('tutorial').nextElementSibling!.hasAttribute('inert')).toBe(true);
   });
 
-  it('launches a url item from the click with the app’s planner and records it as recent', () => {
+  it('launches a url item from the click with the app’s planner and records it as recent', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    liveMenu(shell, () => model);
+    await connected();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('tuton').dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -97,15 +105,40 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect(location.pathname).toBe('/dashboard');
   });
 
-  it('leaves a click with a modifier key to the browser', () => {
+  it('before the app’s code for links has come: a launch opens its tab when it comes, a group is open in the app’s store', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    liveMenu(shell, () => model);
+    const live = liveMenu(shell, () => model);
+    click(group('tutorial'));
+    expect(group('tutorial').getAttribute('aria-expanded'), 'the group opens at once').toBe('true');
+    expect(leftToBrowser(link('tuton')), 'the click is kept, not followed').toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    let arrive!: (actions: typeof menuActions) => void;
+    live.connect(new Promise((resolve) => (arrive = resolve)));
+    arrive(menuActions);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('https://elearning.ut.ac.id/', '_blank', 'noopener,noreferrer'));
+    expect(open).toHaveBeenCalledOnce();
+    expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']);
+    expect(store.get(recentIdsAtom)[0]).toBe('tuton');
+  });
+
+  it('if the app’s code for links cannot be loaded, a launch clicked before loads its launch page', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const live = liveMenu(shell, () => model);
+    expect(leftToBrowser(link('tuton'))).toBe(false);
+    live.connect(Promise.reject(new Error('offline')));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(link('tuton').href, '_self'));
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a click with a modifier key to the browser', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await connected();
     expect(leftToBrowser(link('tuton'), { ctrlKey: true })).toBe(true);
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('goes to an internal page by changing the address, which the app starts on; the menu marks it', () => {
-    liveMenu(shell, () => model);
+  it('goes to an internal page by changing the address, which the app starts on; the menu marks it', async () => {
+    await connected();
     expect(leftToBrowser(link('ttm'))).toBe(false);
     expect(location.pathname).toBe(model.nodes.ttm!.path);
     expect(link('ttm').getAttribute('aria-current')).toBe('page');
@@ -113,8 +146,8 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect(store.get(recentIdsAtom)[0]).toBe('ttm');
   });
 
-  it('lets an internal link load its page once the app could not be loaded', () => {
-    liveMenu(shell, () => model).appFailed();
+  it('lets an internal link load its page once the app could not be loaded', async () => {
+    (await connected()).appFailed();
     expect(leftToBrowser(link('ttm')), 'the browser loads the page').toBe(true);
   });
 
