@@ -73,7 +73,10 @@ export function portalManifest(source: ManifestSource): Plugin {
         // The dev server starts without a shell.
         if (ctx.server) return { html, tags: [modelData] };
         const { boot, html: shell } = await prerenderShell(config.root, model);
-        const app = ctx.bundle ? appFiles(ctx.bundle, config.base) : { css: [], js: [] };
+        const app = ctx.bundle ? chunkFiles(ctx.bundle, config.base, '/src/app/start.tsx') : { css: [], js: [] };
+        // The pre-rendered menu's code for its links, which src/main.tsx runs just after the first
+        // paint: fetched while the page is parsed, so that it is ready to run then (a preload is not run).
+        const menuActions = ctx.bundle && shell ? preloadedAfterEntry(ctx.bundle, config.base, menuActionsModule) : [];
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
         // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
         const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
@@ -88,6 +91,9 @@ export function portalManifest(source: ManifestSource): Plugin {
               .filter((href) => !html.includes(`"${href}"`))
               .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
+            ...menuActions.map(
+              (href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'body' }),
+            ),
           ],
         };
       },
@@ -125,15 +131,16 @@ export function portalManifest(source: ManifestSource): Plugin {
 }
 
 /**
- * src/main.tsx imports the app (src/app/start.tsx) dynamically. Its CSS is linked from the page, so
- * the shell is styled by it; its modules are preloaded by the boot script when no shell is shown
- * (src/boot/boot.js), and fetched by that import otherwise.
+ * The files of the chunk of the module whose path ends with `moduleEnd`, and of the chunks it
+ * imports. src/main.tsx imports the app (src/app/start.tsx) dynamically. Its CSS is linked from the
+ * page, so the shell is styled by it; its modules are preloaded by the boot script when no shell is
+ * shown (src/boot/boot.js), and fetched by that import otherwise.
  */
-function appFiles(bundle: Rolldown.OutputBundle, base: string): { css: string[]; js: string[] } {
+function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): { css: string[]; js: string[] } {
   const start = Object.values(bundle).find(
-    (c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith('/src/app/start.tsx'),
+    (c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(moduleEnd),
   );
-  if (!start) throw new Error('vite-plugin-portal: no chunk for src/app/start.tsx');
+  if (!start) throw new Error(`vite-plugin-portal: no chunk for ${moduleEnd.slice(1)}`);
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (file: string) => {
@@ -157,6 +164,17 @@ function servedFiles(config: ResolvedConfig, built: readonly string[] = []): str
       ? readdirSync(config.publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
       : [];
   return [`${config.build.assetsDir}/`, ...built.filter((file) => !file.includes('/') && !file.endsWith('.html')), ...publicFiles];
+}
+
+const menuActionsModule = '/src/layout/live-links.ts';
+
+/** Whether a built file is the chunk of the pre-rendered menu's code for its links (index.html preloads it and its imports). */
+export const isMenuActionsChunk = (file: string) => /(^|\/)live-links-[^/]*\.js$/.test(file);
+
+/** The JavaScript files of `moduleEnd`'s chunks that the page's entry has not loaded already. */
+function preloadedAfterEntry(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): string[] {
+  const entry = new Set(chunkFiles(bundle, base, '/index.html').js);
+  return chunkFiles(bundle, base, moduleEnd).js.filter((file) => !entry.has(file));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -47,10 +47,12 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
 }
 
 /**
- * Runs `start` once the pre-rendered shell has been painted (at once when there is none): React's
- * first render is heavy under a slow CPU and would otherwise hold back the frame that shows the menu.
+ * Runs `start` once the pre-rendered shell has been painted (at once when there is none, or when the
+ * browser has painted already: on a slow CPU the parser often yields for a paint before the page's
+ * script runs): work done before would hold back the frame that shows the menu.
  */
 export function afterShellPaint(start: () => void, doc: Document = document): void {
-  if (doc.documentElement.hasAttribute(SHELL_ATTRIBUTE)) requestAnimationFrame(() => setTimeout(start, 0));
+  const painted = (doc.defaultView?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
+  if (doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) && !painted) requestAnimationFrame(() => setTimeout(start, 0));
   else start();
 }

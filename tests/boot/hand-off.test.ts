@@ -67,6 +67,12 @@ describe('React taking over from the pre-rendered menu', () => {
     expect(start).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
 
+    const painted = vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ name: 'first-contentful-paint' } as PerformanceEntry]);
+    const afterPaint = vi.fn();
+    afterShellPaint(afterPaint);
+    expect(afterPaint, 'the shell is on screen already').toHaveBeenCalledOnce();
+    painted.mockRestore();
+
     document.documentElement.removeAttribute(SHELL_ATTRIBUTE);
     const now = vi.fn();
     afterShellPaint(now);

@@ -60,6 +60,9 @@ describe('pre-rendered menu', () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(0);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
+    // The menu's code for its links is fetched while the page is parsed (it runs only after the paint).
+    expect(html.indexOf('/assets/live-links-')).toBeGreaterThan(html.indexOf('id="portal-prerender"'));
+    expect(html).toMatch(/rel="modulepreload"[^>]*\/assets\/live-links-/);
 
     // The frame that draws the menu: the first animation frame once its first link exists.
     await page.addInitScript(() => {
