@@ -75,7 +75,8 @@ export function portalManifest(source: ManifestSource): Plugin {
         const { boot, html: shell } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? chunkFiles(ctx.bundle, config.base, '/src/app/start.tsx') : { css: [], js: [] };
         // The pre-rendered menu's code for its links, which src/main.tsx runs just after the first
-        // paint: fetched while the page is parsed, so that it is ready to run then (a preload is not run).
+        // paint: fetched while the page is parsed (after the stylesheets and the entry: low priority),
+        // so that it is ready to run then (a preload is not run).
         const menuActions = ctx.bundle && shell ? preloadedAfterEntry(ctx.bundle, config.base, menuActionsModule) : [];
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
         // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
@@ -92,7 +93,11 @@ export function portalManifest(source: ManifestSource): Plugin {
               .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             modelData,
             ...menuActions.map(
-              (href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'body' }),
+              (href): HtmlTagDescriptor => ({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href },
+                injectTo: 'body',
+              }),
             ),
           ],
         };
