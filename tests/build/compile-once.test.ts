@@ -85,9 +85,11 @@ describe('compiling the manifest', () => {
     const plugin = portalManifest(manifestSource('dosen'));
     handler(plugin.configResolved).call({}, { root: projectRoot, base: '/', command: 'serve' });
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
-    const server = { watcher, moduleGraph: { getModuleById: vi.fn(), invalidateModule: vi.fn() }, ws: { send: vi.fn() } };
+    const middlewares = { use: vi.fn() };
+    const server = { watcher, middlewares, moduleGraph: { getModuleById: vi.fn(), invalidateModule: vi.fn() }, ws: { send: vi.fn() } };
     handler(plugin.configureServer).call({}, server);
     expect(watcher.add).toHaveBeenCalledWith(portalDir('dosen'));
+    expect(middlewares.use, 'robots.txt is served from the model in dev too').toHaveBeenCalledWith('/robots.txt', expect.any(Function));
     expect(compiles).not.toHaveBeenCalled();
 
     await serve(plugin, server);
