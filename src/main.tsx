@@ -22,11 +22,7 @@ afterShellPaint(() => {
   // The menu's links and groups get the app's code for what they do first (index.html has fetched
   // it already), then the app comes: imported together with the app's many files, that small code
   // was held back by up to 0.3 s.
-  performance.mark('after-paint');
-  const actions = import('./layout/live-links.ts').then((m) => {
-    performance.mark('links');
-    return m.menuActions;
-  });
+  const actions = import('./layout/live-links.ts').then((m) => m.menuActions);
   live.connect(actions);
   void actions.then(startApp, startApp);
 });
