@@ -1,6 +1,6 @@
 // The app's one jotai store (the session, the language, the layout state). Code outside React
 // that is not handed a store (the API client's messages, dialogs) uses the app's.
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 
 export type SessionStore = ReturnType<typeof createStore>;
 

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useModel } from '../core/model-context.tsx';
-import { langAtom, useTexts } from '../i18n/lang.ts';
+import { langAtom } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { labelOf } from '../i18n/localize.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { menuItems } from '../menu/items.ts';

@@ -2,7 +2,7 @@
 // storage.ts. Nothing is read during render: the lists load in a layout effect (usePersonalLists),
 // so the pre-rendered menu never touches localStorage. Without a nip (signed out,
 // or the profile not loaded yet) nothing is stored.
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { localArea } from '../core/storage.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { menuItems } from '../menu/items.ts';

@@ -1,8 +1,7 @@
 // The interface language. Indonesian is the default; English is optional everywhere: manifest
 // labels fall back to Indonesian, and each module keeps its own interface text beside its code as
 // `{ id: {...}, en: {...} }` (the type check makes the English side complete).
-import { useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/vanilla/utils';
 import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
 import type { SessionStore } from '../core/store.ts';
 
@@ -33,8 +32,5 @@ export const langAtom = atomWithStorage<Lang>(
 /** One module's interface text in every language. */
 export type Texts<T> = Record<Lang, T>;
 
-/** The text of `texts` in the current language (React). */
-export const useTexts = <T>(texts: Texts<T>): T => texts[useAtomValue(langAtom)];
-
-/** The text of `texts` in the language chosen in `store` (outside React). */
+/** The text of `texts` in the language chosen in `store` (outside React; in React: useTexts, use-texts.ts). */
 export const textsIn = <T>(texts: Texts<T>, store: SessionStore): T => texts[store.get(langAtom)];

@@ -1,7 +1,7 @@
 // What analytics learns of a launch (docs/analytics.md): which menu item, in which group and
 // portal, and how the launch ended. Never a label, a token or the filled address: a label can
 // be edited into anything, and the address carries the lecturer's identity.
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { PortalModel, PortalNode } from '../manifest/model.ts';
 import type { LaunchPlan } from './plan.ts';
 

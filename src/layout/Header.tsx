@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../core/model-context.tsx';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { usePortalName } from '../i18n/portal-name.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { authAtom, isModalLogoutAtom } from '../session/state.ts';

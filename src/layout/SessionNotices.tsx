@@ -1,7 +1,8 @@
 // What the lecturer should know about their session: the profile that is still being retried, a
 // browser that will not store the session, and why they were signed out. Quiet (role=status).
 import { useAtomValue } from 'jotai';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { profileRetryAtom, profileStatusAtom } from '../session/profile-sync.ts';
 import { persistenceAtom, signOutReasonAtom, type SignOutReason } from '../session/state.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useModel } from '../core/model-context.tsx';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { currentSubMenusAtom } from '../session/state.ts';

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Icon } from '../ui/icon.tsx';
 import { loadSearchDialog, searchOpenAtom } from './state.ts';
 import './search-button.css';

@@ -5,7 +5,8 @@
 // should also hear (locked, opens a new tab, pinned).
 import { useAtomValue } from 'jotai';
 import { LockGlyph, PinGlyph } from '../favourites/glyphs.tsx';
-import { langAtom, useTexts } from '../i18n/lang.ts';
+import { langAtom } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { labelOf } from '../i18n/localize.ts';
 import { groupPathOf, iconOf, type MenuItem } from '../menu/items.ts';
 import { Icon } from '../ui/icon.tsx';

@@ -3,7 +3,7 @@
 // has refused no one, so the session and its stored fields stay, and the load is tried again with
 // backoff, at once when the connection or the tab comes back. The status drives a quiet banner.
 // Small and free of the API client: it is part of the first load, the loader is not.
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { authAtom, type SessionStore } from './state.ts';
 
 export type ProfileOutcome =

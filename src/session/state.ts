@@ -3,8 +3,8 @@
 // the others through the browser's storage events, and a tab never writes a session it no longer
 // holds back over another tab's (a duplicated or forgotten tab must not undo a logout). When the
 // browser will not store the session, it lasts for the page's life and persistenceAtom says so.
-import { atom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { atom } from 'jotai/vanilla';
+import { RESET } from 'jotai/vanilla/utils';
 import { signedOut, type AuthState } from './auth-state.ts';
 import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Persistence } from './persisted-auth.ts';
 

@@ -3,7 +3,8 @@
 // script has already painted the stored theme, so only the button's icon catches up.
 import { useEffect, useState } from 'react';
 import { onOtherTabsChange, storageKeys } from '../core/storage.ts';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Icon, type UiIconKey } from '../ui/icon.tsx';
 import { applyTheme, loadThemeChoice, onSystemThemeChange, saveThemeChoice } from './apply.ts';
 import { nextThemeChoice, type ThemeChoice } from './preference.ts';

@@ -1,7 +1,8 @@
 // The portal's button. While loading it is disabled, busy for assistive tech and shows
 // "Mohon Tunggu..." (docs/requirements.md R-ERR-7) so a double click cannot send a request twice.
 import type { ButtonHTMLAttributes } from 'react';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Icon, type UiIconKey } from './icon.tsx';
 import './button.css';
 

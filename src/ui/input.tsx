@@ -2,7 +2,7 @@
 // rules; the input's text and caret are set in the event itself so React never resets the caret to
 // the end.
 import { useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
-import { useTexts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { InputField } from './input-field.tsx';
 import { applyInputRules, caretAfterRules, inputTexts, type InputRules, type InputType } from './input-rules.ts';
 import { notify } from './notify.ts';

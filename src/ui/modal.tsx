@@ -2,7 +2,8 @@
 // inert (the focus trap) and reports Escape. The component adds the 300 ms fade before closing,
 // the outside-click rule, height that follows the content, and focus back to the opener.
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Icon } from './icon.tsx';
 import { useContentHeight } from './use-content-height.ts';
 import './modal.css';

@@ -1,7 +1,7 @@
 // A select with a search box, for long lists. react-select does this well, so it is used rather
 // than rewritten, and loaded on first render of this field only (see searchable-select-impl.tsx).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTexts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { InputField } from './input-field.tsx';
 import { selectTexts, type SelectOption } from './select.tsx';
 

@@ -1,5 +1,6 @@
 // A select field on the native <select>: keyboard, screen readers and mobile pickers for free.
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { InputField, type FieldProps } from './input-field.tsx';
 
 /** Shown when there is nothing to choose, in English for both languages (docs/requirements.md R-ERR-6). */

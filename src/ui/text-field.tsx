@@ -1,5 +1,6 @@
 // A multi-line text field with a character counter when it has a maximum.
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { InputField, type FieldProps } from './input-field.tsx';
 
 const texts = {

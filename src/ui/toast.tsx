@@ -2,7 +2,8 @@
 // (mouse, pen and touch alike); notistack itself has no drag gesture.
 import { closeSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useState, type PointerEvent } from 'react';
-import { useTexts, type Texts } from '../i18n/lang.ts';
+import type { Texts } from '../i18n/lang.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { dragOpacity, shouldDismiss } from './drag-dismiss.ts';
 import { Icon, type UiIconKey } from './icon.tsx';
 import './toast.css';

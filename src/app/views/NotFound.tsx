@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePortalName } from '../../i18n/portal-name.ts';
 import { useModel } from '../../core/model-context.tsx';
 import './views.css';

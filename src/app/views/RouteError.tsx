@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import './views.css';
 
 const texts = {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useModel } from '../../core/model-context.tsx';
-import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { portalDescriptionOf, portalNameOf } from '../../i18n/localize.ts';
 import '../shared/page.css';
 

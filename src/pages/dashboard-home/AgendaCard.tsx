@@ -3,7 +3,8 @@
 // card with a way forward (connect, connect again, retry); the dashboard around it never breaks.
 import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { langAtom, useTexts, type Lang, type Texts } from '../../i18n/lang.ts';
+import { langAtom, type Lang, type Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { authAtom } from '../../session/state.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatJakartaDate } from '../../time/jakarta.ts';

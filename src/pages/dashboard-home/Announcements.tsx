@@ -3,7 +3,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useModel } from '../../core/model-context.tsx';
-import { langAtom, useTexts, type Texts } from '../../i18n/lang.ts';
+import { langAtom, type Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { labelOf } from '../../i18n/localize.ts';
 import { ItemLink } from '../../favourites/ItemLink.tsx';
 import type { PortalNode } from '../../manifest/model.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { ExamReport } from '../shared/ExamReport.tsx';
 import { mataKuliahOptions } from '../shared/filter-options.ts';

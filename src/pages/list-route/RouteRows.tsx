@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import type { RouteRow } from '../../manifest/route-table.ts';
 import { routeWords } from './labels.ts';
 

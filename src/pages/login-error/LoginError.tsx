@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useModel } from '../../core/model-context.tsx';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Icon } from '../../ui/icon.tsx';
 import '../shared/page.css';
 import './login-error.css';

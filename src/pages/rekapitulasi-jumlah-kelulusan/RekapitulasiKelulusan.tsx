@@ -1,4 +1,5 @@
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ExamReport } from '../shared/ExamReport.tsx';
 import { plainOptions } from '../shared/filter-options.ts';
 import { RekapitulasiTable } from './RekapitulasiTable.tsx';

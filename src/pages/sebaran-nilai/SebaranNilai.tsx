@@ -1,4 +1,5 @@
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ExamReport } from '../shared/ExamReport.tsx';
 import { mataKuliahOptions } from '../shared/filter-options.ts';
 import { sebaranNilaiAnswer } from './schema.ts';

@@ -1,7 +1,8 @@
 // The filter row the assessment pages share: the exam period, then one searchable choice
 // (mata kuliah or fakultas). Pages may add their own filters after it.
 import type { ReactNode } from 'react';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { SelectField, type SelectOption } from '../../ui/select.tsx';
 import { plainOptions } from './filter-options.ts';

@@ -1,6 +1,7 @@
 // The three states every assessment table shares: loading, error with retry, and no rows.
 import type { ReactNode } from 'react';
-import { useTexts, type Texts } from '../../i18n/lang.ts';
+import type { Texts } from '../../i18n/lang.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import type { DataState } from './use-portal-data.ts';
 
