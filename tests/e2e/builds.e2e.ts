@@ -39,6 +39,26 @@ describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
   });
 });
 
+describe('the dosen build', () => {
+  it('runs no React in the pre-rendered menu’s launch code (src/layout/live-links.ts), which runs before the app', () => {
+    const manifest = JSON.parse(readFileSync(join(dist('dosen'), '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; src?: string; imports?: string[] }
+    >;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(Object.keys(manifest).find((key) => key.endsWith('src/layout/live-links.ts'))!);
+    expect(files.size).toBeGreaterThan(2);
+    const withReact = [...files].filter((file) => readFileSync(join(dist('dosen'), file), 'utf8').includes('react.transitional.element'));
+    expect(withReact).toEqual([]);
+  });
+});
+
 describe('the kampus build', () => {
   // Depends on the runtime naming the portal from its manifest (messages, the sign-out page, the
   // sign-in window): until then the files that still say "Portal Dosen" are listed here.
