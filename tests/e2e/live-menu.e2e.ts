@@ -10,7 +10,7 @@ import {
   expectNoCspViolations,
   expectNoPageErrors,
   launchItem,
-  opensTab,
+  refusedLaunchOpensTab,
   sidebar,
   urlOfNewTab,
   urls,
@@ -102,13 +102,7 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
     const release = await reloadWithoutApp(page);
     await expandGroup(page, label('pendidikan-pengajar'));
     await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
-    const opened = await opensTab(context, async () => {
-      await launchItem(page, label('asesmen-rpl-perolehan')).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await dialog.getByRole('heading').first().textContent()).toBe('Anda tidak memiliki hak akses');
-      await dialog.getByRole('button', { name: 'Tutup' }).click();
-    });
+    const opened = await refusedLaunchOpensTab(page, context, label('asesmen-rpl-perolehan'));
     expect(opened, 'a tab opened for a non-assessor').toBe(false);
     expect(await rootIsEmpty(page)).toBe(true);
     release();

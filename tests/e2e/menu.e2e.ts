@@ -9,7 +9,7 @@ import {
   expectNoPageErrors,
   jwtPayload,
   launchItem,
-  opensTab,
+  refusedLaunchOpensTab,
   readVuex,
   sidebar,
   topLevelLabels,
@@ -78,12 +78,7 @@ describe('menu and launching (dosen, not an assessor)', () => {
     await signIn(page, context, 'dosen');
     await expandGroup(page, label('pendidikan-pengajar'));
     await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
-    const opened = await opensTab(context, async () => {
-      await launchItem(page, label('asesmen-rpl-perolehan')).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ state: 'visible', timeout: 5_000 });
-      expect(await dialog.getByRole('heading').first().textContent()).toBe('Anda tidak memiliki hak akses');
-    });
+    const opened = await refusedLaunchOpensTab(page, context, label('asesmen-rpl-perolehan'));
     expect(opened, 'a tab opened for a non-assessor').toBe(false);
   });
 

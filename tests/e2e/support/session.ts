@@ -135,6 +135,20 @@ export async function opensTab(context: BrowserContext, action: () => Promise<un
   return tab;
 }
 
+/**
+ * Clicks the sidebar's launch item `label`, which the signed-in user may not open: the no-access
+ * popup must show; it is closed again. Resolves whether a tab opened all the same.
+ */
+export function refusedLaunchOpensTab(page: Page, context: BrowserContext, label: string): Promise<boolean> {
+  return opensTab(context, async () => {
+    await launchItem(page, label).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Anda tidak memiliki hak akses');
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+  });
+}
+
 /** Decodes a JWT's payload (no verification): the test only checks what the link carries. */
 export function jwtPayload(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
