@@ -17,7 +17,7 @@ import { readPersistedAuth } from '../../src/session/persisted-auth.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 import { measureVitals, vitalsScript, vitalsWidths, type Vitals } from './dashboard-vitals.ts';
-import { paintIdentifier, pickLaunchTarget, probeScript, type LaunchTarget, type ProbeResults } from './menu-probe.ts';
+import { paintIdentifier, pickLaunchTarget, probeDone, probeScript, type LaunchTarget, type ProbeResults } from './menu-probe.ts';
 
 const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 4200));
 // The measured portal, whichever it is, on the first test origin (the services register them all);
@@ -25,14 +25,24 @@ const ports: TestPorts = portsFrom(Number(process.env.PORTAL_BENCH_PORT_BASE ?? 
 const portalPort = Math.min(...Object.values(ports.sites));
 const staticPort = Math.max(...Object.values(ports.sites)) + 1;
 const noScriptPort = staticPort + 1;
-const runs = Number(process.env.BENCH_RUNS ?? 9);
+const runs = Number(process.env.BENCH_RUNS ?? 15);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
 // second; on a 2-core machine that work landed in the measured load and spread the static floor
 // over 40–170 ms under 4× throttling. Navigating after it has settled keeps the load cold (fresh
 // profile, empty cache) and the spread within ±15 ms.
 const settleMs = 1500;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) * q)]!;
+const median = (xs: number[]) => quantile(xs, 0.5);
 const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
+/**
+ * A ratio as the median of ratios taken pairwise (the same load, or loads made one after the other),
+ * with its quartiles: on a 2-core machine one load's paint varies by ±20 %, and the pairs cancel what
+ * drifts over the run (the median of one side over the median of the other moved by 0.1× from run to run).
+ */
+const ratio = (xs: number[], ys: number[]) => {
+  const ratios = xs.map((x, i) => x / ys[i]!);
+  return `${median(ratios).toFixed(2)}× (quartiles ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`;
+};
 
 /** The floor: the same menu links as plain HTML, no script. */
 function staticMenuPage(model: PortalModel): string {
@@ -70,34 +80,27 @@ async function measure(page: Page, url: string, throttle: number, app?: { target
   await page.waitForTimeout(settleMs);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  await page.addInitScript(probeScript(ROOT_ID, app?.target));
+  await page.addInitScript(probeScript(app ? { rootId: ROOT_ID, target: app.target } : {}));
   // Nothing may leave this machine; watching (unlike intercepting, which the harness does by
   // default) adds no work to the page's own requests, which the static floor does not make.
   const external: string[] = [];
   page.on('request', (request) => {
     if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) external.push(request.url());
   });
-  await page.goto(url, { waitUntil: 'load' });
-  const read = () => page.evaluate(() => (window as unknown as { __bench: ProbeResults }).__bench);
-  const until = (done: (usable: boolean) => boolean, what: string) =>
-    page.waitForFunction(done, app?.target !== undefined, { timeout: 30_000 }).catch((error: Error) => {
-      throw new Error(`${url}: ${what} (now at ${page.url()})`, { cause: error });
+  const done = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(probeDone), timeout: 30_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  const results = await done
+    .then((message) => JSON.parse(message.text().slice(probeDone.length)) as ProbeResults)
+    .catch(async (error: Error) => {
+      const sofar = await page.evaluate(() => JSON.stringify((window as unknown as { __bench: ProbeResults }).__bench)).catch(() => '?');
+      throw new Error(
+        `${url}: not all of paint, first contentful paint${app ? ', React mounted' : ''}${app?.target ? ', group opened, tab opened' : ''} happened: ${sofar} (now at ${page.url()})`,
+        { cause: error },
+      );
     });
-  await until(() => (window as unknown as { __bench: ProbeResults }).__bench.paint !== undefined, 'the first menu link was not painted');
-  // The paint entry is queued after the frame is presented.
-  await page
-    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 })
-    .catch(() => undefined);
-  if (app)
-    await until((usable) => {
-      const r = (window as unknown as { __bench: ProbeResults }).__bench;
-      return r.ready !== undefined && (!usable || (r.group !== undefined && r.launch !== undefined));
-    }, 'the menu did not become usable, or React did not mount');
   if (external.length) throw new Error(`${url} asked for external addresses: ${external.join(', ')}`);
-  const results = await read();
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
   return {
-    fcp,
+    fcp: results.fcp ?? NaN,
     menu: results.paint ?? NaN,
     usable: Math.max(results.group ?? NaN, results.launch ?? NaN),
     ready: results.ready ?? NaN,
@@ -134,6 +137,8 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
       await first.close();
       const target = pickLaunchTarget(model, readPersistedAuth(vuex));
       const dashboard = `http://localhost:${portalPort}${model.portal.paths.home}`;
+      // Every page is loaded by a browser that holds the session (as a returning lecturer's does): the
+      // stored session makes the browser open its storage before the page's own first task.
       const signedIn = async (viewport?: { width: number; height: number }) => {
         const app = await launchBrowser(undefined, { stubExternal: false, viewport });
         await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, vuex]);
@@ -149,28 +154,38 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
         const portal: Timings[] = [];
         const noScript: Timings[] = [];
         const floor: Timings[] = [];
-        for (let i = 0; i < runs; i++) {
-          const app = await signedIn();
-          portal.push(await measure(app.page, dashboard, throttle, { target }));
-          await app.close();
-          const bare = await launchBrowser(undefined, { stubExternal: false });
-          noScript.push(await measure(bare.page, `http://localhost:${noScriptPort}${model.portal.paths.home}`, throttle));
-          await bare.close();
-          const plain = await launchBrowser(undefined, { stubExternal: false });
-          floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));
-          await plain.close();
-        }
+        const loads = [
+          async () => {
+            const app = await signedIn();
+            portal.push(await measure(app.page, dashboard, throttle, { target }));
+            await app.close();
+          },
+          async () => {
+            const bare = await signedIn();
+            noScript.push(await measure(bare.page, `http://localhost:${noScriptPort}${model.portal.paths.home}`, throttle));
+            await bare.close();
+          },
+          async () => {
+            const plain = await signedIn();
+            floor.push(await measure(plain.page, `http://localhost:${staticPort}/`, throttle));
+            await plain.close();
+          },
+        ];
+        // Each page in turn goes first, so that none always follows the same one.
+        for (let i = 0; i < runs; i++) for (let j = 0; j < loads.length; j++) await loads[(i + j) % loads.length]!();
         const row = (label: string, key: 'fcp' | 'menu') => {
-          const [a, b, c] = [portal, noScript, floor].map((results) => median(results.map((r) => r[key])));
-          return `${label.padEnd(30)} portal ${ms(a!)}   without scripts ${ms(b!)} (${(a! / b!).toFixed(2)}×)   static ${ms(c!)} (${(a! / c!).toFixed(2)}×)`;
+          const [a, b, c] = [portal, noScript, floor].map((results) => results.map((r) => r[key]));
+          return `${label.padEnd(30)} portal ${ms(median(a!))}   without scripts ${ms(median(b!))}, ${ratio(a!, b!)}   static ${ms(median(c!))}, ${ratio(a!, c!)}`;
         };
-        const paint = median(portal.map((r) => r.menu));
         const besidePaint = (label: string, key: 'usable' | 'ready') => {
-          const at = median(portal.map((r) => r[key]));
-          return `${label.padEnd(30)} portal ${ms(at)}   ${(at / paint).toFixed(2)}× the menu's paint`;
+          const at = portal.map((r) => r[key]);
+          return `${label.padEnd(30)} portal ${ms(median(at))}   ${ratio(
+            at,
+            portal.map((r) => r.menu),
+          )} the menu's paint`;
         };
         lines.push(
-          `CPU ${throttle}× (median of ${runs} fresh profiles)`,
+          `CPU ${throttle}× (median of ${runs} fresh profiles; a ratio is the median of each load's, beside the loads of its round)`,
           `  ${row('first contentful paint', 'fcp')}`,
           `  ${row('first sidebar link painted', 'menu')}`,
           ...(target ? [`  ${besidePaint('menu usable', 'usable')}`] : []),
@@ -186,7 +201,7 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
           await app.page.waitForTimeout(settleMs);
           const cdp = await app.context.newCDPSession(app.page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-          await app.page.addInitScript(vitalsScript);
+          await app.page.addInitScript(vitalsScript(ROOT_ID));
           results.push(await measureVitals(app.page, dashboard));
           await app.close();
         }

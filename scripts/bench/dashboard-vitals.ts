@@ -16,9 +16,21 @@ export const vitalsWidths = [
   { label: 'desktop 1350×940, CPU 1×', viewport: { width: 1350, height: 940 }, throttle: 1 },
 ] as const;
 
-/** The init script (a string: see menu-probe.ts). */
-export const vitalsScript = `{
+/** The console message of the init script once React has mounted into #root. */
+const mounted = 'portal-vitals:mounted';
+
+/**
+ * The init script (a string: see menu-probe.ts). It says on the console when React has mounted, so
+ * that nothing polls the page (Playwright's polling script) while the largest paint may still come.
+ */
+export const vitalsScript = (rootId: string) => `{
   const vitals = (window.__vitals = { shifts: [], lcp: [] });
+  const observer = new MutationObserver(() => {
+    if (!(document.getElementById(${JSON.stringify(rootId)})?.childElementCount > 0)) return;
+    observer.disconnect();
+    console.debug(${JSON.stringify(mounted)});
+  });
+  observer.observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) vitals.shifts.push({ at: e.startTime, value: e.value });
   }).observe({ type: 'layout-shift', buffered: true });
@@ -50,8 +62,9 @@ function clsOf(shifts: readonly { at: number; value: number }[]): number {
 
 /** Loads `url` (the page's init scripts must include vitalsScript) and reads CLS and LCP once it has settled. */
 export async function measureVitals(page: Page, url: string): Promise<Vitals> {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
+  const ready = page.waitForEvent('console', { predicate: (message) => message.text() === mounted, timeout: 30_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready;
   await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(() => !document.querySelector('.agenda-card [role="status"]'), undefined, { timeout: 15_000 })
