@@ -46,7 +46,36 @@
   if (lang && lang !== root.lang && boot.languages.includes(lang)) root.lang = lang;
   if (showsShell()) {
     root.setAttribute('data-shell', '');
+    keepEarlyClicks();
     return;
+  }
+  // The menu is painted while the page is still parsed, and the page's script runs only once it is
+  // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
+  // for src/layout/live-menu.ts, which takes the kept ones with window.portalEarlyClicks() and does
+  // them. Should that script never run, the last link clicked is followed once the page is parsed.
+  function keepEarlyClicks() {
+    const kept = [];
+    const keep = (event) => {
+      const control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+      if (!control?.closest('#portal-prerender')) return;
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      kept.push(control);
+    };
+    const take = () => {
+      document.removeEventListener('click', keep, true);
+      window.portalEarlyClicks = undefined;
+      return kept.splice(0);
+    };
+    document.addEventListener('click', keep, true);
+    window.portalEarlyClicks = take;
+    document.addEventListener('DOMContentLoaded', () => {
+      if (window.portalEarlyClicks !== take) return;
+      const link = take()
+        .reverse()
+        .find((control) => control.tagName === 'A');
+      if (link) location.assign(link.href);
+    });
   }
   for (const href of boot.preload ?? []) {
     const link = document.createElement('link');

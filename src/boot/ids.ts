@@ -18,3 +18,8 @@ export const BOOT_META_NAME = 'portal-boot';
 export const PORTAL_NAME_META = 'portal-name';
 /** The JSON data block holding the compiled model (src/app/model-data.ts reads it). */
 export const MODEL_ID = 'portal-model';
+/**
+ * The function the boot script leaves on window while the pre-rendered copy is shown: it returns
+ * the copy's controls clicked before the page's script ran (src/layout/live-menu.ts does them).
+ */
+export const EARLY_CLICKS = 'portalEarlyClicks';

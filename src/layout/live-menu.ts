@@ -11,8 +11,11 @@
 //  - an internal link changes the address at once (history.pushState) and the app, still loading,
 //    starts on that page: a full page load would start the app over and lose what is already loaded;
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
-//    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey.
+//    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey;
+//  - a click made before this module ran (the menu paints while the page is still parsed) was kept
+//    by the boot script and is done as soon as this module runs.
 import type { TwinOf } from '../boot/hand-off.ts';
+import { EARLY_CLICKS } from '../boot/ids.ts';
 import type { PortalModel } from '../manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../menu/item-click.ts';
 import { opensSearch } from '../search/hotkey.ts';
@@ -122,6 +125,10 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
 
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
+  // What was clicked in the copy before this script ran (src/boot/boot.js kept it), done now. A
+  // launch among them still opens its tab: the click's user activation lasts a few seconds.
+  const early = (doc.defaultView as unknown as Record<string, unknown> | null)?.[EARLY_CLICKS];
+  if (typeof early === 'function') for (const control of early() as HTMLElement[]) control.click();
 
   return {
     connect(loading) {

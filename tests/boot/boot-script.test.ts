@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScriptCspHash, bootScriptSource } from '../../scripts/lib/boot-script.ts';
-import { BOOT_META_NAME, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
+import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
 
 const settings = {
@@ -18,6 +18,7 @@ const signedIn = JSON.stringify({ auth: { token: 'portal-token' } });
 const source = readFileSync('src/boot/boot.js', 'utf8');
 
 function reset() {
+  earlyClicks()?.(); // the listener of the boot script run before
   document.head.innerHTML = '';
   localStorage.clear();
   const root = document.documentElement;
@@ -41,8 +42,13 @@ function boot(path: string, stored: Record<string, string>, boot: object = setti
   return { shell: root.hasAttribute(SHELL_ATTRIBUTE), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
 }
 
+const earlyClicks = () => (window as unknown as Record<string, (() => Element[]) | undefined>)[EARLY_CLICKS];
+
 beforeEach(reset);
-afterEach(() => history.replaceState(null, '', '/'));
+afterEach(() => {
+  reset();
+  history.replaceState(null, '', '/');
+});
 
 describe('the pre-rendered menu', () => {
   it('shows for a stored session on the layout path and below it', () => {
@@ -66,6 +72,41 @@ describe('the pre-rendered menu', () => {
   it('is never shown by a portal without a layout', () => {
     const { shell: _, ...noShell } = settings;
     expect(boot('/dashboard', { vuex: signedIn }, noShell).shell).toBe(false);
+  });
+});
+
+describe('clicks on the menu before the page’s script has run', () => {
+  /** Whether the boot script kept the click (cancelled it); jsdom's navigation is stopped either way. */
+  function kept(element: Element, init: MouseEventInit = {}): boolean {
+    let cancelled = false;
+    const stop = (event: Event) => {
+      cancelled = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', stop);
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    window.removeEventListener('click', stop);
+    return cancelled;
+  }
+
+  it('are kept for it: plain clicks on the copy’s links and buttons, handed over once', () => {
+    expect(boot('/dashboard', { vuex: signedIn }).shell).toBe(true);
+    document.body.innerHTML = `<div id="${PRERENDER_ID}"><a href="/dashboard/a"><span>a</span></a><button type="button">g</button><p>text</p></div><a href="/elsewhere">o</a>`;
+    const [link, button, text, outside] = ['a', 'button', 'p', 'body > a'].map((selector) => document.querySelector(selector)!);
+    expect(kept(link!.firstElementChild!)).toBe(true);
+    expect(kept(button!)).toBe(true);
+    expect(kept(link!, { ctrlKey: true }), 'the browser’s: a new tab').toBe(false);
+    expect(kept(link!, { button: 1 })).toBe(false);
+    expect(kept(text!)).toBe(false);
+    expect(kept(outside!)).toBe(false);
+    expect(earlyClicks()!()).toEqual([link, button]);
+    expect(earlyClicks()).toBeUndefined();
+    expect(kept(link!), 'once taken, clicks are no longer kept').toBe(false);
+  });
+
+  it('are not kept when no copy is shown', () => {
+    boot('/login', { vuex: signedIn });
+    expect(earlyClicks()).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 // The names of src/boot/ids.ts in the three files that cannot import them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOOT_META_NAME, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
+import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 
 /** A file's text without its comments, so a name only mentioned in a comment does not count. */
 const code = (path: string) =>
@@ -14,6 +14,8 @@ describe('the boot ids where they cannot be imported', () => {
     const boot = code('src/boot/boot.js');
     expect(boot).toContain(`document.querySelector('meta[name="${BOOT_META_NAME}"]')`);
     expect(boot).toContain(`root.setAttribute('${SHELL_ATTRIBUTE}', '')`);
+    expect(boot).toContain(`control?.closest('#${PRERENDER_ID}')`);
+    expect(boot).toContain(`window.${EARLY_CLICKS} = take;`);
   });
 
   it('index.html has the element the app renders into', () => {

@@ -43,7 +43,7 @@ async function reloadWithoutApp(page: Page, modules = appModule): Promise<() => 
     await held;
     await route.continue();
   });
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' }); // the load event waits for a held entry
   await page.locator('#portal-prerender nav.sidebar').waitFor({ state: 'attached' });
   expect(await rootIsEmpty(page), 'the app has not mounted').toBe(true);
   return release;
@@ -97,6 +97,28 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
     await page.unroute(appAndLinks);
   });
 
+  it('does what was clicked before the page’s script ran: the group opens, the internal link goes to its page', async () => {
+    const { page } = b;
+    const entry = /\/assets\/main-[^/]*\.js$/;
+    const release = await reloadWithoutApp(page, entry);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const group = sidebar(page).getByRole('button', { name: label('penelitian-dan-abdimas'), exact: true });
+    await group.click();
+    await sidebar(page)
+      .getByRole('link', { name: label('cetak-lkam'), exact: true })
+      .click();
+    await page.waitForTimeout(200);
+    expect(await group.getAttribute('aria-expanded'), 'nothing runs the menu yet').toBe('false');
+    expect(page.url(), 'the click was kept, not followed').toBe(`${urls().dosen}/dashboard`);
+    release();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.url()).toBe(`${urls().dosen}${model.nodes['cetak-lkam']!.path}`);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'no page load').toBe(true);
+    await appMounted(page);
+    await page.unroute(entry);
+    await page.goto(`${urls().dosen}/dashboard`);
+  });
+
   it('shows the no-access popup for a gated item and opens no tab', async () => {
     const { page, context } = b;
     const release = await reloadWithoutApp(page);
@@ -138,12 +160,12 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
         .getByRole('link', { name: label('ttm'), exact: true })
         .getAttribute('aria-current'),
     ).toBe('page');
-    // Both openings were recorded as the app records them.
+    // The openings were recorded as the app records them (this test's, and the earlier ones').
     await page.goto(`${urls().dosen}/dashboard`);
     const recent = page.getByRole('region', { name: 'Terakhir dibuka' });
     await expect
       .poll(() => recent.getByRole('link').allTextContents())
-      .toEqual([label('ttm'), expect.stringContaining(label('researchgate'))]);
+      .toEqual([label('ttm'), label('cetak-lkam'), expect.stringContaining(label('researchgate'))]);
   });
 
   it('on a phone, the drawer opens and stays open when the app takes over', async () => {

@@ -20,6 +20,11 @@ describe('pre-rendered menu', () => {
     await page.goto(`${urls().dosen}/dashboard`);
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
     expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model, dashboard).map((n) => n.label)]);
+    // Without the page's script its links are plain links (the boot script keeps no click once the page is parsed).
+    const link = sidebar(page).locator('a[data-node]:visible').nth(1);
+    const href = (await link.evaluate((a: HTMLAnchorElement) => a.href))!;
+    await link.click();
+    await page.waitForURL(href);
 
     await page.goto(`${urls().dosen}/login`);
     expect(await sidebar(page).isVisible()).toBe(false);

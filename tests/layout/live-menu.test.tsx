@@ -4,9 +4,10 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerender } from '../../scripts/prerender/prerender.tsx';
-import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
+import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
 import { ModelProvider } from '../../src/core/model-context.tsx';
 import { recentIdsAtom } from '../../src/favourites/state.ts';
 import { DashboardFrame } from '../../src/layout/DashboardLayout.tsx';
@@ -119,6 +120,28 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect(open).toHaveBeenCalledOnce();
     expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']);
     expect(store.get(recentIdsAtom)[0]).toBe('tuton');
+  });
+
+  it('does what was clicked before its script ran (kept by the boot script): the group opens, the launch opens its tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const meta = document.createElement('meta');
+    meta.name = BOOT_META_NAME;
+    meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id', languages: ['id'], sessionKey: 'vuex' });
+    document.head.append(meta);
+    localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'portal-token' } }));
+    document.documentElement.lang = 'id';
+    new Function(readFileSync('src/boot/boot.js', 'utf8'))();
+    meta.remove();
+    click(group('tutorial'));
+    expect(leftToBrowser(link('tuton')), 'kept, not followed').toBe(false);
+    expect(group('tutorial').getAttribute('aria-expanded'), 'nothing runs the menu yet').toBe('false');
+
+    const live = liveMenu(shell, () => model);
+    expect(group('tutorial').getAttribute('aria-expanded')).toBe('true');
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS], 'taken once').toBeUndefined();
+    live.connect(Promise.resolve(menuActions));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('https://elearning.ut.ac.id/', '_blank', 'noopener,noreferrer'));
+    expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']);
   });
 
   it('if the app’s code for links cannot be loaded, a launch clicked before loads its launch page', async () => {
