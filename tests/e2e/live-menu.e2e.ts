@@ -29,20 +29,18 @@ const appModule = /\/assets\/start-[^/]*\.js$/;
 const appAndLinks = /\/assets\/(start|live-links)-[^/]*\.js$/;
 
 /**
- * Reloads `page` with the app's own module held back; call the result to let it through. The
- * service worker the app registers would answer from its cache, out of the route's reach: it goes first.
+ * Reloads `page` with the app's own module held back; call the result to let it through (or to
+ * fail it: 'fails'). The service worker the app registers would answer from its cache, out of the
+ * route's reach: it goes first.
  */
-async function reloadWithoutApp(page: Page, modules = appModule): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+async function reloadWithoutApp(page: Page, modules = appModule): Promise<(outcome?: 'fails') => void> {
+  let release!: (outcome?: 'fails') => void;
+  const held = new Promise<'fails' | undefined>((resolve) => (release = resolve));
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   });
   await page.unroute(modules);
-  await page.route(modules, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(modules, async (route) => ((await held) === 'fails' ? route.abort() : route.continue()));
   await page.reload({ waitUntil: 'commit' }); // the load event waits for a held entry
   await page.locator('#portal-prerender nav.sidebar').waitFor({ state: 'attached' });
   expect(await rootIsEmpty(page), 'the app has not mounted').toBe(true);
@@ -117,6 +115,24 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
     await appMounted(page);
     await page.unroute(entry);
     await page.goto(`${urls().dosen}/dashboard`);
+  });
+
+  it('follows the last link clicked before the page’s script ran when that script cannot be loaded', async () => {
+    const { page } = b;
+    const entry = /\/assets\/main-[^/]*\.js$/;
+    const release = await reloadWithoutApp(page, entry);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await sidebar(page)
+      .getByRole('link', { name: label('cetak-lkam'), exact: true })
+      .click();
+    await page.waitForTimeout(200);
+    expect(page.url(), 'kept while the script may still come').toBe(`${urls().dosen}/dashboard`);
+    release('fails');
+    await page.waitForURL(`${urls().dosen}${model.nodes['cetak-lkam']!.path}`);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'the link’s own page load').toBeUndefined();
+    await page.unroute(entry);
+    await page.goto(`${urls().dosen}/dashboard`);
+    await appMounted(page);
   });
 
   it('shows the no-access popup for a gated item and opens no tab', async () => {
