@@ -101,7 +101,20 @@ export async function appReady(page: Page): Promise<void> {
 export async function expandGroup(page: Page, label: string): Promise<void> {
   const button = sidebar(page).getByRole('button', { name: label, exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  await expect
+    .poll(() => button.getAttribute('aria-expanded'))
+    .toBe('true')
+    .catch(async (error: unknown) => {
+      // What the page was doing, for a failure seen only on CI.
+      const state = await page.evaluate(() => ({
+        url: location.href,
+        readyState: document.readyState,
+        prerender: document.getElementById('portal-prerender') !== null,
+        groups: document.querySelectorAll('button[aria-expanded]').length,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+      }));
+      throw new Error(`group "${label}" did not open: ${JSON.stringify(state)}`, { cause: error });
+    });
 }
 
 /** A launch item of the sidebar (links to external systems carry "(membuka tab baru)"). */
