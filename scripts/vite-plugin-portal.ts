@@ -61,7 +61,7 @@ export function portalManifest(source: ManifestSource): Plugin {
     outputOptions(options) {
       if (options.codeSplitting === false) return;
       const split = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      const group = { name: 'live-links', test: (id: string) => linkCode.has(id), includeDependenciesRecursively: false };
+      const group = { name: menuActionsChunkName, test: (id: string) => linkCode.has(id), includeDependenciesRecursively: false };
       return { ...options, codeSplitting: { ...split, groups: [...(split.groups ?? []), group] } };
     },
     transformIndexHtml: {
@@ -161,17 +161,10 @@ function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: stri
     (c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(moduleEnd)),
   );
   if (!start) throw new Error(`vite-plugin-portal: no chunk for ${moduleEnd.slice(1)}`);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (chunk?.type !== 'chunk' || js.has(file)) return;
-    js.add(file);
-    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
-    chunk.imports.forEach(visit);
-  };
-  visit(start.fileName);
-  return { css: [...css].map((f) => base + f), js: [...js].map((f) => base + f) };
+  const chunkOf = (file: string) => (bundle[file]?.type === 'chunk' ? (bundle[file] as Rolldown.OutputChunk) : undefined);
+  const js = [...reachable(start.fileName, (file) => chunkOf(file)?.imports ?? [])];
+  const css = new Set(js.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]));
+  return { css: [...css].map((f) => base + f), js: js.map((f) => base + f) };
 }
 
 /**
@@ -187,9 +180,10 @@ function servedFiles(config: ResolvedConfig, built: readonly string[] = []): str
 }
 
 const menuActionsModule = '/src/layout/live-links.ts';
+const menuActionsChunkName = 'live-links';
 
 /** Whether a built file is the chunk of the pre-rendered menu's code for its links (index.html preloads it and its imports). */
-export const isMenuActionsChunk = (file: string) => /(^|\/)live-links-[^/]*\.js$/.test(file);
+export const isMenuActionsChunk = (file: string) => new RegExp(`(^|/)${menuActionsChunkName}-[^/]*\\.js$`).test(file);
 
 /** The JavaScript files of `moduleEnd`'s chunks that the page's entry has not loaded already. */
 function preloadedAfterEntry(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): string[] {
@@ -197,7 +191,7 @@ function preloadedAfterEntry(bundle: Rolldown.OutputBundle, base: string, module
   return chunkFiles(bundle, base, moduleEnd).js.filter((file) => !entry.has(file));
 }
 
-/** `from` and every module it imports, directly or not. */
+/** `from` and everything it imports, directly or not (modules, or built chunks), `from` first. */
 function reachable(from: string, imports: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {

@@ -41,22 +41,33 @@ describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
 });
 
 describe('the dosen build', () => {
-  it('runs no React in the pre-rendered menu’s launch code (src/layout/live-links.ts), which runs before the app', () => {
-    const manifest = JSON.parse(readFileSync(join(dist('dosen'), '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; src?: string; imports?: string[] }
-    >;
+  const manifest = () =>
+    JSON.parse(readFileSync(join(dist('dosen'), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  /** The files of the chunk `key` and of every chunk it imports. */
+  const filesFrom = (chunks: ReturnType<typeof manifest>, key: string) => {
     const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key]!;
+    const visit = (k: string) => {
+      const chunk = chunks[k]!;
       if (files.has(chunk.file)) return;
       files.add(chunk.file);
       chunk.imports?.forEach(visit);
     };
-    visit(Object.keys(manifest).find((key) => isMenuActionsChunk(manifest[key]!.file))!);
+    visit(key);
+    return files;
+  };
+  const linkChunk = (chunks: ReturnType<typeof manifest>) => Object.keys(chunks).find((key) => isMenuActionsChunk(chunks[key]!.file))!;
+
+  it('runs no React in the pre-rendered menu’s launch code (src/layout/live-links.ts), which runs before the app', () => {
+    const chunks = manifest();
+    const files = filesFrom(chunks, linkChunk(chunks));
     expect(files.size).toBeGreaterThan(2);
     const withReact = [...files].filter((file) => readFileSync(join(dist('dosen'), file), 'utf8').includes('react.transitional.element'));
     expect(withReact).toEqual([]);
+  });
+
+  it('keeps the launch code out of what the entry loads before the paint (it is one chunk of its own)', () => {
+    const chunks = manifest();
+    expect(filesFrom(chunks, 'index.html')).not.toContain(chunks[linkChunk(chunks)]!.file);
   });
 });
 

@@ -2,6 +2,7 @@
 // collectors, and helpers to read the app's state. Imported by every *.e2e.ts file.
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PRERENDER_ID } from '../../../src/boot/ids.ts';
 import {
   collectCspViolations,
   describeViolations,
@@ -94,7 +95,7 @@ export const topLevelLabels = (page: Page, lang: 'id' | 'en' = 'id') =>
 /** The app has mounted: the pre-rendered copy of the menu (index.html) is gone, so clicks reach React. */
 export async function appReady(page: Page): Promise<void> {
   await sidebar(page).waitFor({ timeout: 15_000 });
-  await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
+  await page.waitForSelector(`#${PRERENDER_ID}`, { state: 'detached', timeout: 15_000 });
 }
 
 /** Opens a sidebar group (a button with aria-expanded) if it is closed. */
@@ -106,13 +107,16 @@ export async function expandGroup(page: Page, label: string): Promise<void> {
     .toBe('true')
     .catch(async (error: unknown) => {
       // What the page was doing, for a failure seen only on CI.
-      const state = await page.evaluate(() => ({
-        url: location.href,
-        readyState: document.readyState,
-        prerender: document.getElementById('portal-prerender') !== null,
-        groups: document.querySelectorAll('button[aria-expanded]').length,
-        focused: document.activeElement?.outerHTML.slice(0, 120),
-      }));
+      const state = await page.evaluate(
+        (prerenderId) => ({
+          url: location.href,
+          readyState: document.readyState,
+          prerender: document.getElementById(prerenderId) !== null,
+          groups: document.querySelectorAll('button[aria-expanded]').length,
+          focused: document.activeElement?.outerHTML.slice(0, 120),
+        }),
+        PRERENDER_ID,
+      );
       throw new Error(`group "${label}" did not open: ${JSON.stringify(state)}`, { cause: error });
     });
 }
