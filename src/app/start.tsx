@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import model from 'virtual:portal-model';
+import { startClock } from '../core/clock.ts';
 import { ModelProvider } from '../core/model-context.tsx';
 import { views } from './views/index.ts';
 import RouteError from './views/RouteError.tsx';
@@ -28,6 +29,8 @@ export function start(rootElement: HTMLElement): void {
     // the groups the lecturer opened there are open in the app's menu too.
     const store = appSessionStore();
     store.set(portalAtom, model.portal); // messages made outside React name this portal
+    // Before the first render: its notices (maintenance) are those a reload would show.
+    startClock(store);
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
     const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
@@ -52,16 +55,22 @@ export function start(rootElement: HTMLElement): void {
     );
     root.render(app);
 
-    // Production only: the offline shell and new deployments (src/pwa). Registered once the page has
-    // loaded, so installing the offline copy never competes with the first paint.
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      const register = () =>
+    // Once the page has loaded, so that neither competes with the first paint: the live status of
+    // the portal's systems, when the portal names a status page (src/launch/status-poll.ts), and,
+    // in production only, the offline shell and new deployments (src/pwa).
+    const { status } = model.portal;
+    const afterLoad = () => {
+      if (status)
+        void import('../launch/status-poll.ts')
+          .then(({ startStatusPoll }) => startStatusPoll(store, status))
+          .catch((error: unknown) => console.warn('[status]', error));
+      if (import.meta.env.PROD && 'serviceWorker' in navigator)
         void import('../pwa/register.ts')
           .then(({ registerServiceWorker }) => registerServiceWorker(router))
           .catch((error: unknown) => console.warn('[pwa]', error));
-      if (document.readyState === 'complete') register();
-      else window.addEventListener('load', register, { once: true });
-    }
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   } catch (error) {
     showConfigurationError(error);
   }

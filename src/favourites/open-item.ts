@@ -3,6 +3,8 @@
 // tab) and an internal one is navigated to. One recording rule: an item counts as recently used
 // once it opened — a launch whose tab opened, or a navigation to a menu item (not the home).
 // Every launch, whatever its outcome, is also reported once to analytics when it is configured.
+import { availabilityOf } from '../launch/availability.ts';
+import { liveStatusAtom } from '../launch/live-status.ts';
 import { launch } from '../launch/open.ts';
 import type { LaunchPlan } from '../launch/plan.ts';
 import { launchEventOf, reportLaunchAtom } from '../launch/report.ts';
@@ -11,7 +13,10 @@ import { isPlainClick, type ItemClick } from '../menu/item-click.ts';
 import type { SessionStore } from '../session/state.ts';
 import { recordOpened } from './state.ts';
 
-/** Launches a url node, reports it, and records it when its tab opened (at once when nothing was awaited). */
+/**
+ * Launches a url node, reports it, and records it when its tab opened (at once when nothing was
+ * awaited; after "Tetap buka" when its system is under maintenance or down).
+ */
 export function launchItem(
   node: PortalNode,
   store: SessionStore,
@@ -23,7 +28,7 @@ export function launchItem(
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;
   };
-  const plan = launch(node, store, open);
+  const plan = launch(node, store, open, availabilityOf(model, node, Date.now(), store.get(liveStatusAtom)));
   return plan instanceof Promise ? plan.then(remember) : remember(plan);
 }
 

@@ -7,9 +7,11 @@ import { helpOf, labelOf } from '../i18n/localize.ts';
 import type { PortalNode, TimeWindow } from '../manifest/model.ts';
 import { formatWindow } from '../manifest/schedule.ts';
 import { authAtom, type SessionStore } from '../session/state.ts';
-import { noAccessTitle, showNoAccess } from '../ui/dialogs.ts';
+import { confirmDialog, noAccessTitle, showNoAccess } from '../ui/dialogs.ts';
 import { notify } from '../ui/notify.ts';
 import { browserIsOffline } from '../session/profile-sync.ts';
+import type { Availability } from './availability.ts';
+import { interruptionDialog } from './availability-texts.ts';
 import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
 import { usesField } from './template.ts';
 
@@ -108,10 +110,35 @@ function sessionOf(store: SessionStore): LaunchSession {
   return { statusAsesor, accessLkam, nip, namaTanpaGelar, userEmail, idLevel, idToken, token, token2 };
 }
 
-export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => unknown = openTab, lang: Lang = defaultLang): LaunchPlan {
+/**
+ * Asks before opening a system under maintenance or down. "Tetap buka" opens it from that click (so
+ * the pop-up blocker allows the tab) and counts as the launch it is; "Batal" or closing the dialog
+ * opens nothing.
+ */
+async function confirmLaunch(
+  plan: Extract<LaunchPlan, { kind: 'confirm' }>,
+  open: (url: string) => unknown,
+  lang: Lang,
+): Promise<LaunchPlan> {
+  const confirmed = await confirmDialog({ ...interruptionDialog(plan.availability, lang), icon: 'warning', focusCancel: true, lang });
+  if (!confirmed) return { kind: 'cancelled' };
+  open(plan.url);
+  return { kind: 'open', url: plan.url };
+}
+
+export function act(
+  plan: LaunchPlan,
+  node: PortalNode,
+  open: (url: string) => unknown = openTab,
+  lang: Lang = defaultLang,
+): LaunchPlan | Promise<LaunchPlan> {
   switch (plan.kind) {
     case 'open':
       open(plan.url);
+      break;
+    case 'confirm':
+      return confirmLaunch(plan, open, lang);
+    case 'cancelled':
       break;
     case 'denied':
       void showNoAccess({ ...deniedMessage(node, plan.missing, lang), lang });
@@ -138,14 +165,25 @@ export function act(plan: LaunchPlan, node: PortalNode, open: (url: string) => u
   return plan;
 }
 
-/** Launches a url node for the session in `store`. Returns what was done. */
-export function launch(node: PortalNode, store: SessionStore, open?: (url: string) => unknown): LaunchPlan | Promise<LaunchPlan> {
+/**
+ * Launches a url node for the session in `store`; `availability` is the state of its system now
+ * (src/launch/availability.ts), which may ask first. Returns what was done.
+ */
+export function launch(
+  node: PortalNode,
+  store: SessionStore,
+  open?: (url: string) => unknown,
+  availability?: Availability,
+): LaunchPlan | Promise<LaunchPlan> {
   const lang = store.get(langAtom);
   const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
-  const plan = whenOffline(planLaunch(node, sessionOf(store)), { online: !browserIsOffline(), refreshesIdToken: wantsIdToken });
+  const plan = whenOffline(planLaunch(node, sessionOf(store), Date.now(), availability), {
+    online: !browserIsOffline(),
+    refreshesIdToken: wantsIdToken,
+  });
   if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken) return act(plan, node, open, lang);
   // In dev, "preview as role" (src/dev/preview) can withhold the id token; the branch is dropped from builds.
   return (import.meta.env.DEV ? import('../dev/preview/fresh-id-token.ts') : import('../auth/fresh-id-token.ts'))
     .then(({ freshIdToken }) => freshIdToken(store))
-    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }), node, open, lang));
+    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }, Date.now(), availability), node, open, lang));
 }

@@ -3,11 +3,16 @@ import type { PortalNode, TimeWindow } from '../manifest/model.ts';
 import { isWithin } from '../manifest/schedule.ts';
 import { checkUrl } from '../manifest/url-policy.ts';
 import type { PlaceholderField, SessionFlag } from '../../schema/vocabulary.ts';
+import { interruptsLaunch, type Availability } from './availability.ts';
 import { unmetRequirements, type SessionFlags } from './rules.ts';
 import { fillTemplate, type PlaceholderValues } from './template.ts';
 
 export type LaunchPlan =
   | { kind: 'open'; url: string }
+  /** The system is under maintenance or down: ask before opening `url` ("Tetap buka" / "Batal"). */
+  | { kind: 'confirm'; url: string; availability: Exclude<Availability, { kind: 'upcoming' }> }
+  /** Not from planLaunch: the lecturer chose "Batal" when asked (`confirm`); nothing opened. */
+  | { kind: 'cancelled' }
   | { kind: 'denied'; missing: SessionFlag[] }
   /** Outside the node's time window: the link exists only in that period. */
   | { kind: 'closed'; window: TimeWindow }
@@ -25,6 +30,7 @@ export function planLaunch(
   node: Pick<PortalNode, 'behaviour' | 'requires' | 'window'>,
   session: LaunchSession,
   now: number = Date.now(),
+  availability?: Availability,
 ): LaunchPlan {
   if (node.behaviour.kind !== 'url') throw new Error('planLaunch is for url nodes');
   // Before the access check: outside its period the link is closed for everyone.
@@ -40,7 +46,11 @@ export function planLaunch(
       : { kind: 'unusable', field: filled.unusable };
   }
   const verdict = checkUrl(filled.url);
-  return verdict.ok ? { kind: 'open', url: verdict.url.href } : { kind: 'unsafe', reason: verdict.reason };
+  if (!verdict.ok) return { kind: 'unsafe', reason: verdict.reason };
+  // Last: only a launch that would open is worth a question, and the lecturer may still go ahead.
+  return interruptsLaunch(availability)
+    ? { kind: 'confirm', url: verdict.url.href, availability }
+    : { kind: 'open', url: verdict.url.href };
 }
 
 /**
@@ -51,6 +61,6 @@ export function planLaunch(
 export function whenOffline(plan: LaunchPlan, { online, refreshesIdToken }: { online: boolean; refreshesIdToken: boolean }): LaunchPlan {
   if (online) return plan;
   const replacedByRefresh = refreshesIdToken && (plan.kind === 'unavailable' || plan.kind === 'unusable') && plan.field === 'idToken';
-  if (plan.kind === 'open' || replacedByRefresh) return { kind: 'offline' };
+  if (plan.kind === 'open' || plan.kind === 'confirm' || replacedByRefresh) return { kind: 'offline' };
   return plan;
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useModel } from '../core/model-context.tsx';
 import { PinToggle } from '../favourites/PinToggle.tsx';
+import { ItemNotice } from '../favourites/ItemNotice.tsx';
 import { onItemClick } from '../favourites/open-item.ts';
 import { langAtom, type Texts } from '../i18n/lang.ts';
 import { labelOf } from '../i18n/localize.ts';
@@ -25,7 +26,10 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
-      <span className="sidebar-label">{labelOf(node, lang)}</span>
+      <span className="sidebar-label">
+        {labelOf(node, lang)}
+        {node.behaviour.kind === 'url' && <ItemNotice node={node} />}
+      </span>
     </>
   );
 

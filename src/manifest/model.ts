@@ -88,6 +88,19 @@ export interface PortalPaths {
   signedOut: string;
 }
 
+/**
+ * Where the portal reads the live status of its systems: one status page of the university's own
+ * monitoring, asked once for the whole portal (src/launch/status-feed.ts). `url` is where the
+ * browser asks: a path on the portal's own origin that the web server passes on to the status page
+ * (deploy/nginx.conf.template), or an https address that allows the portal's origin (CORS).
+ */
+export interface StatusSource {
+  provider: 'uptime-kuma';
+  url: string;
+  /** The status page's slug: `<url>/api/status-page/<slug>`. */
+  slug: string;
+}
+
 export interface PortalInfo {
   id: string;
   title: string;
@@ -97,11 +110,33 @@ export interface PortalInfo {
   description?: string;
   en?: { title?: string; description?: string };
   paths: PortalPaths;
+  status?: StatusSource;
+}
+
+/**
+ * A planned maintenance of a system, in epoch ms: `from` inclusive, `until` exclusive (the manifest
+ * writes both in Asia/Jakarta time). `message` is Indonesian; `en` falls back to it.
+ */
+export interface MaintenanceWindow {
+  from: number;
+  until: number;
+  message: string;
+  en?: string;
+}
+
+export interface PortalSystem {
+  label: string;
+  url: string;
+  trusted: boolean;
+  /** Planned maintenance, in time order, none overlapping (M19). */
+  maintenance?: MaintenanceWindow[];
+  /** The name of the monitor that watches this system on the portal's status page. */
+  monitor?: string;
 }
 
 export interface PortalModel {
   portal: PortalInfo;
-  systems: Record<string, { label: string; url: string; trusted: boolean }>;
+  systems: Record<string, PortalSystem>;
   nodes: Record<string, PortalNode>;
   roots: string[];
   announcements: Announcement[];

@@ -5,6 +5,7 @@
 // should also hear (locked, opens a new tab, pinned).
 import { useAtomValue } from 'jotai';
 import { LockGlyph, PinGlyph } from '../favourites/glyphs.tsx';
+import { ItemNotice } from '../favourites/ItemNotice.tsx';
 import { langAtom } from '../i18n/lang.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { labelOf } from '../i18n/localize.ts';
@@ -44,6 +45,7 @@ export function SearchOption({ item, id, active, locked, pinned, onHover, onChoo
       <span className="search-option__text">
         <span className="search-option__label">{labelOf(node, lang)}</span>
         {path && <span className="search-option__path">{path}</span>}
+        <ItemNotice node={node} />
       </span>
       {locked && (
         <span className="search-option__lock">

@@ -106,15 +106,28 @@ export interface ConfirmOptions {
   cancelText?: string;
   /** The buttons' default words; the interface language when left out. */
   lang?: Lang;
+  /** `warning` for a question whose safe answer is no. */
+  icon?: 'question' | 'warning';
+  /** Focus starts on the cancel button, so Enter alone does not go ahead. */
+  focusCancel?: boolean;
 }
 
 /** Asks a yes/no question; true only when the user confirms. */
-export async function confirmDialog({ title, text, confirmText, cancelText, lang }: ConfirmOptions): Promise<boolean> {
+export async function confirmDialog({
+  title,
+  text,
+  confirmText,
+  cancelText,
+  lang,
+  icon = 'question',
+  focusCancel = false,
+}: ConfirmOptions): Promise<boolean> {
   const t = textsFor(lang);
   const result = await dialog.fire(
     {
-      icon: 'question',
-      iconColor: iconColor.question,
+      icon,
+      iconColor: iconColor[icon],
+      focusCancel,
       title,
       text,
       showCancelButton: true,

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchItem, onItemClick } from '../../src/favourites/open-item.ts';
 import { type LaunchEvent, launchSinkAtom } from '../../src/launch/report.ts';
 import { recentIdsAtom } from '../../src/favourites/state.ts';
-import { showNoAccess } from '../../src/ui/dialogs.ts';
+import { liveStatusAtom } from '../../src/launch/live-status.ts';
+import type { PortalModel } from '../../src/manifest/model.ts';
+import { confirmDialog, showNoAccess } from '../../src/ui/dialogs.ts';
 import { authAtom, createSessionStore, signedOut } from '../../src/session/state.ts';
 import { model } from '../search/fixture.ts';
 
@@ -15,6 +17,7 @@ import { model } from '../search/fixture.ts';
 vi.mock('../../src/ui/dialogs.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/ui/dialogs.ts')>()),
   showNoAccess: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(false)),
 }));
 
 const click = (init: Partial<Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>> = {}) => {
@@ -114,5 +117,47 @@ describe('launch reports', () => {
     const { store: withSink, events } = reporting();
     onItemClick(model.nodes['kisi-kisi']!, withSink, model)(click());
     expect(events).toEqual([]);
+  });
+});
+
+describe('a system under maintenance or down', () => {
+  /** The fixture with karil's system watched by a monitor that is down. */
+  function withOutage(): { store: ReturnType<typeof signedIn>; model: PortalModel; events: LaunchEvent[] } {
+    const karil = model.nodes.karil!;
+    if (karil.behaviour.kind !== 'url') throw new Error('karil launches a system');
+    const watched: PortalModel = {
+      ...model,
+      nodes: { ...model.nodes, karil: { ...karil, behaviour: { ...karil.behaviour, system: 'karil' } } },
+      systems: { ...model.systems, karil: { label: 'Karya Ilmiah', url: 'https://karil.ut.ac.id', trusted: false, monitor: 'Karil' } },
+    };
+    const store = signedIn();
+    store.set(liveStatusAtom, new Map([['Karil', 'down']]));
+    const events: LaunchEvent[] = [];
+    store.set(launchSinkAtom, (event: LaunchEvent) => events.push(event));
+    return { store, model: watched, events };
+  }
+
+  it('asks first; "Tetap buka" opens the tab, records it and reports an open launch', async () => {
+    const { store, model: watched, events } = withOutage();
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    const open = vi.fn();
+    const plan = await launchItem(watched.nodes.karil!, store, watched, open);
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ confirmText: 'Tetap buka', cancelText: 'Batal', focusCancel: true }),
+    );
+    expect(plan).toMatchObject({ kind: 'open' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(store.get(recentIdsAtom)).toEqual(['karil']);
+    expect(events.map((e) => e.outcome)).toEqual(['open']);
+  });
+
+  it('"Batal" opens nothing, records nothing and reports a cancelled launch', async () => {
+    const { store, model: watched, events } = withOutage();
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    const open = vi.fn();
+    expect(await launchItem(watched.nodes.karil!, store, watched, open)).toEqual({ kind: 'cancelled' });
+    expect(open).not.toHaveBeenCalled();
+    expect(store.get(recentIdsAtom)).toEqual([]);
+    expect(events.map((e) => e.outcome)).toEqual(['cancelled']);
   });
 });

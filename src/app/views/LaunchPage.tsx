@@ -18,6 +18,7 @@ interface LaunchTexts {
   denied: string;
   deniedTo: (label: string) => string;
   unsafe: (label: string) => string;
+  cancelled: (label: string) => string;
   back: (label: string) => string;
 }
 
@@ -30,6 +31,7 @@ const texts = {
     denied: 'Anda tidak memiliki hak akses',
     deniedTo: (label) => ` ke ${label}.`,
     unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka. Hubungi pengelola portal.`,
+    cancelled: (label) => `${label} tidak dibuka.`,
     back: (label) => `Kembali ke ${label}`,
   },
   en: {
@@ -40,6 +42,7 @@ const texts = {
     denied: 'You do not have access',
     deniedTo: (label) => ` to ${label}.`,
     unsafe: (label) => `The address of ${label} is not safe, so it was not opened. Contact the portal administrator.`,
+    cancelled: (label) => `${label} was not opened.`,
     back: (label) => `Back to ${label}`,
   },
 } satisfies Texts<LaunchTexts>;
@@ -92,6 +95,7 @@ export default function LaunchPage() {
       {(plan?.kind === 'unavailable' || plan?.kind === 'unusable') && <p role="alert">{fillMessage(node, plan, lang)}</p>}
       {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
       {plan?.kind === 'offline' && <p role="alert">{offlineMessage(node, lang)}</p>}
+      {plan?.kind === 'cancelled' && <p>{t.cancelled(label)}</p>}
       <p>
         <Link to={model.portal.paths.home}>{t.back(labelOf(model.nodes[model.portal.home]!, lang))}</Link>
       </p>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useModel } from '../../core/model-context.tsx';
 import { LockGlyph, PinGlyph } from '../../favourites/glyphs.tsx';
 import { ItemLink } from '../../favourites/ItemLink.tsx';
+import { ItemNotice } from '../../favourites/ItemNotice.tsx';
 import { PinToggle } from '../../favourites/PinToggle.tsx';
 import { usePersonalLists } from '../../favourites/use-personal-lists.ts';
 import { langAtom, type Texts } from '../../i18n/lang.ts';
@@ -123,6 +124,7 @@ function Row({ item }: { item: MenuItem }) {
         <ItemLink node={node} className="personal-item__link">
           {labelOf(node, lang)}
           {node.behaviour.kind === 'url' && <span className="ui-visually-hidden"> {t.newTab}</span>}
+          <ItemNotice node={node} />
         </ItemLink>
         {path && <span className="personal-item__path">{path}</span>}
       </span>
