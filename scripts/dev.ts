@@ -1,10 +1,12 @@
 // npm run dev — the portal with its embedded local identity provider and portal API, no internet
 // needed. PORTAL=mahasiswa serves the student/tutor variant (any folder of manifest/, or a folder by
 // its path). Ctrl+C stops everything.
-import { createServer } from 'vite';
-import { portalFromEnv } from './lib/manifest-files.ts';
+import { createServer, type ProxyOptions } from 'vite';
+import { loadManifest } from '../src/manifest/load.ts';
+import { portalFromEnv, readPortal } from './lib/manifest-files.ts';
 import { DEMO_USERS } from './dev-services/users.ts';
 import { startDevServices } from './dev-services/index.ts';
+import { startStatusPage, type StatusPage } from './dev-services/status-page.ts';
 
 // Before any service starts: an unknown portal is a typo, said at once.
 const portal = portalFromEnv('npm run dev');
@@ -19,12 +21,26 @@ const services = await startDevServices({
 // Vite exposes VITE_* variables from the process environment to the app.
 Object.assign(process.env, services.env);
 
-const vite = await createServer({ server: { port } });
+// A portal that reads a status page at a path of its own gets the local stand-in there, every
+// monitor up (scripts/dev-services/status-page.ts; its /__control changes that), as nginx passes
+// the real one on in production.
+const model = loadManifest(readPortal(portal)).model;
+const status = model?.portal.status;
+let statusPage: StatusPage | undefined;
+const proxy: Record<string, ProxyOptions> = {};
+if (status?.url.startsWith('/')) {
+  const monitors = Object.values(model!.systems).flatMap((system) => system.monitor ?? []);
+  statusPage = await startStatusPage({ port: Number(process.env.DEV_STATUS_PORT ?? 4030), monitors });
+  proxy[`${status.url}/api/status-page/`] = { target: statusPage.url, rewrite: (path) => path.slice(status.url.length) };
+}
+
+const vite = await createServer({ server: { port, proxy } });
 await vite.listen();
 
 console.log(`\n  Portal (${portal}): ${portalOrigin}/`);
 console.log(`  Identity provider:  ${services.issuer}`);
 console.log(`  Portal API:         ${services.apiUrl}`);
+if (statusPage) console.log(`  Status page:        ${statusPage.url} (at ${portalOrigin}${status!.url})`);
 console.log(`  UI catalogue:       ${portalOrigin}/dev/ui.html\n`);
 console.log('  Demo lecturers (password = login):');
 for (const user of DEMO_USERS) console.log(`    ${user.login.padEnd(13)} ${user.portal.nama} — ${user.shows}`);
@@ -32,6 +48,7 @@ console.log('\n  Ctrl+C to stop.\n');
 
 const stop = async () => {
   await vite.close();
+  await statusPage?.close();
   await services.close();
   process.exit(0);
 };

@@ -1,6 +1,7 @@
 // npm run deploy:nginx-conf > /etc/nginx/conf.d/portal-dosen.conf
 // Reads PORTAL_LISTEN, PORTAL_ROOT, PORTAL_CONNECT_SRC and PORTAL_FRAME_SRC from the environment,
-// and the switches PORTAL_HSTS and PORTAL_BROTLI (on|off) when set.
+// the switches PORTAL_HSTS and PORTAL_BROTLI (on|off) when set, and the live status feed's
+// PORTAL_STATUS_UPSTREAM and PORTAL_STATUS_PATH (docs/operations.md).
 import { brotliModuleEnabled, renderNginxConf, type NginxSettings } from './lib/nginx-conf.ts';
 
 const names = ['PORTAL_LISTEN', 'PORTAL_ROOT', 'PORTAL_CONNECT_SRC', 'PORTAL_FRAME_SRC'] as const;
@@ -13,7 +14,8 @@ const settings = Object.fromEntries(names.map((n) => [n, process.env[n]!])) as u
 // Unset: brotli_static when this machine's nginx loads the module, which the template cannot ask.
 const brotli = process.env.PORTAL_BROTLI || (brotliModuleEnabled() ? 'on' : 'off');
 try {
-  process.stdout.write(renderNginxConf({ ...settings, PORTAL_HSTS: process.env.PORTAL_HSTS, PORTAL_BROTLI: brotli }));
+  const { PORTAL_HSTS, PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH } = process.env;
+  process.stdout.write(renderNginxConf({ ...settings, PORTAL_HSTS, PORTAL_BROTLI: brotli, PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH }));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

@@ -14,7 +14,17 @@ export interface NginxSettings {
   PORTAL_HSTS?: string;
   /** `on` when nginx loads the brotli_static module (the directive is unknown without it). Default: off. */
   PORTAL_BROTLI?: string;
+  /** The Uptime Kuma whose status page answers the portal's live status, e.g. https://status.example.ac.id. Default: none. */
+  PORTAL_STATUS_UPSTREAM?: string;
+  /** Where the portal asks for it: the manifest's portal.status.url. Default: /status-feed. */
+  PORTAL_STATUS_PATH?: string;
 }
+
+/** The path the status feed is served at when PORTAL_STATUS_PATH is not given. */
+export const DEFAULT_STATUS_PATH = '/status-feed';
+
+/** The status feed's block of the template, between its two marker lines. */
+const statusBlock = /^ *# status feed: begin\n[\s\S]*?^ *# status feed: end\n/m;
 
 /**
  * Two years, the value browsers' preload lists ask for; six months is what the Observatory wants.
@@ -24,21 +34,51 @@ export const HSTS_VALUE = 'max-age=63072000';
 
 export function renderNginxConf(settings: NginxSettings): string {
   const template = readFileSync(join(projectRoot, 'deploy/nginx.conf.template'), 'utf8');
-  const { PORTAL_HSTS, PORTAL_BROTLI, ...operator } = settings;
+  const { PORTAL_HSTS, PORTAL_BROTLI, PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH, ...operator } = settings;
   const hsts = onOff('PORTAL_HSTS', PORTAL_HSTS) ?? /\bssl\b/.test(settings.PORTAL_LISTEN);
   const brotli = onOff('PORTAL_BROTLI', PORTAL_BROTLI) ?? false;
+  const status = statusFeed(PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH);
   // Derived from the code and the switches, not written by the operator.
   const values: Record<string, string> = {
     ...operator,
     PORTAL_BOOT_SCRIPT_HASH: bootScriptCspHash(),
     PORTAL_HSTS_HEADER: hsts ? HSTS_VALUE : '',
     PORTAL_BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
+    PORTAL_STATUS_UPSTREAM: status?.upstream ?? '',
+    PORTAL_STATUS_PATH: status?.path ?? '',
   };
-  return template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (_, name: string) => {
+  return (status ? template : template.replace(statusBlock, '')).replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`deploy/nginx.conf.template: no value for \${${name}}`);
     return value;
   });
+}
+
+/**
+ * The status feed's upstream and path, checked: an http(s) base address without query, fragment or
+ * trailing slash (Uptime Kuma may live below a path), and an absolute path of plain segments.
+ */
+function statusFeed(upstream: string | undefined, path: string | undefined) {
+  if (!upstream) {
+    if (path) throw new Error('PORTAL_STATUS_PATH needs PORTAL_STATUS_UPSTREAM, the Uptime Kuma that answers it');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(upstream);
+  } catch {
+    throw new Error(`PORTAL_STATUS_UPSTREAM must be an address such as https://status.example.ac.id, not ${JSON.stringify(upstream)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password || upstream.endsWith('/'))
+    throw new Error(
+      `PORTAL_STATUS_UPSTREAM must be an http(s) address without query, fragment, user or trailing slash, e.g. https://status.example.ac.id; got ${JSON.stringify(upstream)}`,
+    );
+  const feedPath = path || DEFAULT_STATUS_PATH;
+  if (!/^(?:\/[A-Za-z0-9._~-]+)+$/.test(feedPath) || /\/\.\.?(?:\/|$)/.test(feedPath))
+    throw new Error(
+      `PORTAL_STATUS_PATH must be an absolute path such as /status-feed (the manifest's portal.status.url); got ${JSON.stringify(feedPath)}`,
+    );
+  return { upstream, path: feedPath };
 }
 
 function onOff(name: string, value: string | undefined): boolean | undefined {

@@ -1,13 +1,13 @@
 // deploy/nginx.conf.template as rendered by scripts/lib/nginx-conf.ts: the HSTS and brotli
 // switches, the headers every location sends, and which paths are files (a 404 when missing)
 // and which are the app. tests/e2e/headers.e2e.ts checks the same against the running server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
 import { brotliModuleEnabled, HSTS_VALUE, type NginxSettings, renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { nginxCheck } from '../support/nginx-check.ts';
 import { realModel } from '../support/real-model.ts';
 
 const render = (settings: Partial<NginxSettings> = {}) =>
@@ -144,24 +144,7 @@ describe.skipIf(!existsSync(NGINX_BIN))('nginx accepts the rendered config', () 
   ];
   if (brotli) cases.push(['brotli on', { PORTAL_BROTLI: 'on' }]);
   it.each(cases)('%s', (_, settings) => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-t-'));
-    try {
-      mkdirSync(join(dir, 'temp'));
-      writeFileSync(join(dir, 'site.conf'), render(settings));
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-        .map((name) => `  ${name}_temp_path ${join(dir, 'temp')};\n`)
-        .join('');
-      const load = brotli ? `load_module ${BROTLI_MODULE};\n` : '';
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        `${load}pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${temp}  include ${join(dir, 'site.conf')};\n}\n`,
-      );
-      const result = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-        encoding: 'utf8',
-      });
-      expect(result.status, result.stderr).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { status, stderr } = nginxCheck(render(settings), brotli ? [BROTLI_MODULE] : []);
+    expect(status, stderr).toBe(0);
   });
 });

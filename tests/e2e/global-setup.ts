@@ -16,6 +16,7 @@ import {
   type TestSite,
 } from '../../scripts/lib/harness/index.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { realModel } from '../support/real-model.ts';
 
 export const OUTPUT_DIR = join(projectRoot, 'test-output', 'e2e');
 
@@ -27,6 +28,10 @@ declare module 'vitest' {
     dists: Record<TestSite, string>;
     issuer: string;
     apiUrl: string;
+    /** The VITE_* env the builds above were made with, for a test that builds a portal of its own. */
+    buildEnv: Record<string, string>;
+    /** The stand-in Uptime Kuma status page (its /__control sets what it answers). */
+    statusPage: string;
   }
 }
 
@@ -63,13 +68,18 @@ export default async function setup(project: TestProject) {
       dir: join(OUTPUT_DIR, 'nginx'),
       // HSTS forced on for dosen over http so the headers test can see it (browsers ignore it without
       // TLS); the other sites keep the default, off for a listen without ssl.
-      sites: Object.entries(dists).map(([site, root]) => ({
-        listen: TEST_PORTS.sites[site as TestSite],
-        root,
-        connectSrc,
-        frameSrc: services!.issuer,
-        ...(site === 'dosen' && { hsts: true }),
-      })),
+      sites: Object.entries(dists).map(([site, root]) => {
+        const status = realModel(testSites[site as TestSite]).portal.status;
+        return {
+          listen: TEST_PORTS.sites[site as TestSite],
+          root,
+          connectSrc,
+          frameSrc: services!.issuer,
+          ...(site === 'dosen' && { hsts: true }),
+          // Same-origin paths only: an absolute status address would need CORS instead.
+          ...(status?.url.startsWith('/') && { status: { upstream: services!.statusPage.url, path: status.url } }),
+        };
+      }),
     });
     log(`nginx: ${Object.values(services.origins).join(', ')}`);
   } catch (error) {
@@ -80,5 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('dists', dists);
   project.provide('issuer', services.issuer);
   project.provide('apiUrl', services.apiUrl);
+  project.provide('buildEnv', services.env);
+  project.provide('statusPage', services.statusPage.url);
   return teardown;
 }

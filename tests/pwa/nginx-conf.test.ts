@@ -1,11 +1,9 @@
 // The shipped nginx config serves the service worker uncached and lets the app use it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
 import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { nginxCheck } from '../support/nginx-check.ts';
 
 const conf = renderNginxConf({
   PORTAL_LISTEN: '8080',
@@ -52,19 +50,7 @@ describe('nginx config: service worker and web app manifest', () => {
   });
 
   it.skipIf(!existsSync(NGINX_BIN))('nginx accepts the rendered config', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-t-'));
-    try {
-      writeFileSync(join(dir, 'site.conf'), conf);
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${join(dir, 'site.conf')};\n}\n`,
-      );
-      const result = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-        encoding: 'utf8',
-      });
-      expect(result.status, result.stderr).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { status, stderr } = nginxCheck(conf);
+    expect(status, stderr).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ export interface NginxSite {
   frameSrc: string;
   /** Sends Strict-Transport-Security although the test server is plain http (browsers ignore it there). */
   hsts?: boolean;
+  /** The status page behind the portal's status feed (PORTAL_STATUS_UPSTREAM) and its path (the manifest's portal.status.url). */
+  status?: { upstream: string; path: string };
 }
 
 export interface NginxServer {
@@ -82,6 +84,8 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
       PORTAL_FRAME_SRC: site.frameSrc,
       PORTAL_HSTS: site.hsts ? 'on' : undefined,
       PORTAL_BROTLI: withBrotli() ? 'on' : 'off',
+      PORTAL_STATUS_UPSTREAM: site.status?.upstream,
+      PORTAL_STATUS_PATH: site.status?.path,
     });
     writeFileSync(join(base, 'sites', `portal-${site.listen}.conf`), conf);
   }
