@@ -4,7 +4,7 @@ import { manifestSource, type ManifestSource } from './scripts/lib/manifest-sour
 import { precompress } from './scripts/lib/precompress.ts';
 import { isMenuActionsChunk, portalManifest } from './scripts/vite-plugin-portal.ts';
 import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
-import { pwaOptions } from './src/pwa/pwa-options.ts';
+import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './src/pwa/pwa-options.ts';
 
 // PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
 // mahasiswa; any other), or any folder by its path (PORTAL=tests/fixtures/portal-kampus). An
@@ -12,13 +12,23 @@ import { pwaOptions } from './src/pwa/pwa-options.ts';
 // PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
 const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
+// PORTAL_SERVICE_WORKER=off builds a portal whose service worker retires itself (README.md,
+// "Retiring the service worker"); on or unset, the usual one; any other value stops here.
+const serviceWorker = serviceWorkerSwitch(process.env.PORTAL_SERVICE_WORKER);
 
 export default defineConfig(({ command }) => {
   // One compiled manifest for the plugin and the web app manifest (compiled once per change).
   const manifest = manifestSource(portal);
   return {
     // precompress: .gz/.br files for nginx's gzip_static/brotli_static (builds only, after the worker).
-    plugins: [portalManifest(manifest), portalPages(manifest), ...(command === 'build' ? offlineSupport(manifest) : []), precompress()],
+    plugins: [
+      portalManifest(manifest),
+      portalPages(manifest),
+      ...(command === 'build' ? offlineSupport(manifest, serviceWorker) : []),
+      precompress(),
+    ],
+    // A constant, so that the bundler drops the branch a build does not take (src/pwa/register.ts).
+    define: { __PORTAL_SERVICE_WORKER__: JSON.stringify(serviceWorker) },
     build: {
       outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
       manifest: true,
@@ -52,7 +62,7 @@ export default defineConfig(({ command }) => {
 
 // Builds only: the web app manifest and the service worker (src/pwa/pwa-options.ts). A manifest
 // with errors gets none; portalManifest then fails the build with the errors themselves.
-function offlineSupport(manifest: ManifestSource) {
+function offlineSupport(manifest: ManifestSource, serviceWorker: ServiceWorkerSwitch) {
   const { model } = manifest.compiled();
-  return model ? [VitePWA(pwaOptions(model))] : [];
+  return model ? [VitePWA(pwaOptions(model, serviceWorker))] : [];
 }

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two cores: at most two workers. Browser (e2e) tests run in their own project so their
 // shared servers start once.
 export default defineConfig({
+  // As a usual build defines it (vite.config.ts), for code under test that reads it.
+  define: { __PORTAL_SERVICE_WORKER__: JSON.stringify('on') },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**'],

@@ -4,3 +4,6 @@ declare module 'virtual:portal-model' {
   const model: import('./manifest/model.ts').PortalModel;
   export default model;
 }
+
+/** PORTAL_SERVICE_WORKER at build time (vite.config.ts): `off` builds retire the worker (src/pwa/retire.ts). */
+declare const __PORTAL_SERVICE_WORKER__: 'on' | 'off';

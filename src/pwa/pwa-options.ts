@@ -9,6 +9,11 @@
 // answered from the cache. A new deployment installs in the background and takes over at once
 // (skipWaiting + clientsClaim, old precache removed); src/pwa/update-policy.ts decides when the
 // page loads the new version.
+//
+// The off switch: PORTAL_SERVICE_WORKER=off (serviceWorkerSwitch, read by vite.config.ts) builds a
+// worker that retires itself instead (vite-plugin-pwa's selfDestroying): a browser that has the
+// worker unregisters it, and the page of that build registers none and removes what is left
+// (src/pwa/retire.ts). README.md ("Retiring the service worker") says when and for how long.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { PortalModel } from '../manifest/model.ts';
 import { webAppManifest } from './web-manifest.ts';
@@ -20,8 +25,23 @@ import { webAppManifest } from './web-manifest.ts';
  */
 export const networkOnlyPaths = [/^\/auth\//, /^\/dev\//, /\.[^/]+$/];
 
-export function pwaOptions(model: Pick<PortalModel, 'portal' | 'nodes'>): Partial<VitePWAOptions> {
+export type ServiceWorkerSwitch = 'on' | 'off';
+
+/** PORTAL_SERVICE_WORKER: `on` (or unset, or empty) for the worker, `off` for one that retires itself. */
+export function serviceWorkerSwitch(value: string | undefined): ServiceWorkerSwitch {
+  if (value === undefined || value === '' || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`PORTAL_SERVICE_WORKER must be on or off (unset: on), not ${JSON.stringify(value)}`);
+}
+
+export function pwaOptions(
+  model: Pick<PortalModel, 'portal' | 'nodes'>,
+  serviceWorker: ServiceWorkerSwitch = 'on',
+): Partial<VitePWAOptions> {
   return {
+    // off: sw.js is the plugin's self-destroying worker (no precache, no fetch handler); the web
+    // app manifest stays.
+    ...(serviceWorker === 'off' && { selfDestroying: true }),
     registerType: 'autoUpdate',
     injectRegister: false, // src/pwa/register.ts registers it after the page has loaded
     filename: 'sw.js',

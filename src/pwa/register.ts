@@ -1,10 +1,14 @@
 // Registers the service worker of a production build (sw.js, made by vite-plugin-pwa; see
 // vite.config.ts) and follows new deployments with src/pwa/update-policy.ts. Loaded by src/app/start.tsx
-// after the page has loaded, never in dev or in tests.
+// after the page has loaded, never in dev or in tests. A retiring build (PORTAL_SERVICE_WORKER=off)
+// registers nothing and removes the worker instead (src/pwa/retire.ts); in every other build the
+// bundler drops that branch and the module with it.
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
+import { retireServiceWorker } from './retire.ts';
 import { loadsFresh, onNewVersion, shouldCheckForUpdate } from './update-policy.ts';
 
 export async function registerServiceWorker(router: AnyRouter, url = `${import.meta.env.BASE_URL}sw.js`): Promise<void> {
+  if (__PORTAL_SERVICE_WORKER__ === 'off') return retireServiceWorker();
   const container = navigator.serviceWorker;
   const firstInstall = !container.controller;
   let userActed = false;

@@ -23,6 +23,8 @@ export async function buildPortal({ portal, outDir, env, catalogue = false }: Bu
     PORTAL: portalDir(portal),
     PORTAL_OUT_DIR: out,
     PORTAL_UI_CATALOGUE: catalogue ? '1' : undefined,
+    // Only what `env` says: a PORTAL_SERVICE_WORKER=off left in the shell would retire every test build's worker.
+    PORTAL_SERVICE_WORKER: env.PORTAL_SERVICE_WORKER,
     NODE_ENV: 'production',
   };
   const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
