@@ -10,13 +10,15 @@ const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // Patterns only the editor schema carries (JSON Schema `pattern`, via .meta), built from the
 // vocabulary so they cannot drift from it. The validator checks the same things with messages of
-// its own (M10–M12), so zod does not enforce them here.
+// its own (M10–M12, M20), so zod does not enforce them here.
 const https = String.raw`https://|http://(?:localhost|127\.0\.0\.1|\[::1\])(?=[:/]|$)`;
 const placeholder = String.raw`<\s*(?:${Object.keys(placeholderFields).join('|')})\s*(?::\s*(?:${transformNames.join('|')})\s*)?>`;
 /** A system address: https (http only for this machine). */
 const systemUrlPattern = `^(?:${https})`;
 /** A node url: a {system} reference or an https address first, then text and known placeholders. */
 const nodeUrlPattern = String.raw`^(?:\{${kebab.source.slice(1, -1)}\}|${https})(?:[^<>{}]|${placeholder})*$`;
+/** A status feed: a path on the portal's own origin (not `//`, which leaves it) or an https address; no ?query or #fragment. */
+const statusUrlPattern = String.raw`^(?:/[^/\\?#\s][^\\?#\s]*|(?:${https})[^?#\s]*)$`;
 const idSchema = z
   .string()
   .regex(kebab, { message: 'must be kebab-case: lowercase letters and digits joined by single hyphens' })
@@ -38,6 +40,22 @@ const accessSchema = z.enum(['public', 'guest', 'user']).meta({
 
 const nonEmpty = (description: string) => z.string().min(1).optional().meta({ description });
 
+const statusSchema = z
+  .strictObject({
+    provider: z.enum(['uptime-kuma']).meta({ description: 'The monitoring that publishes the status page: uptime-kuma (Uptime Kuma).' }),
+    url: z.string().meta({
+      description:
+        "Where the browser asks for the status page: a path on the portal's own origin that the web server passes on to it (/status-feed), or an https:// address that allows the portal's origin (http only for localhost). No ?query or #fragment.",
+      pattern: statusUrlPattern,
+      examples: ['/status-feed'],
+    }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: 'the status page slug holds lowercase letters, digits and hyphens only' })
+      .meta({ description: "The status page's slug in Uptime Kuma (lowercase letters, digits, hyphens)." }),
+  })
+  .meta({ description: 'The one status page the portal reads the live status of its systems from; systems name their monitor on it.' });
+
 export const portalSchema = z
   .strictObject({
     id: idSchema,
@@ -52,8 +70,37 @@ export const portalSchema = z
       })
       .optional()
       .meta({ description: 'English texts of the portal block.' }),
+    status: statusSchema.optional(),
   })
   .meta({ description: 'Portal metadata; exactly one file of a manifest has it.' });
+
+/** A window bound; read by src/time/jakarta.ts (parseJakartaTime), and M16 reports bad dates. */
+const timeMeta = (description: string) => ({
+  description,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2})?$',
+  examples: ['2026-12-01', '2026-12-01 08:00'],
+});
+const timeBound = (description: string) => z.string().optional().meta(timeMeta(description));
+
+const maintenanceSchema = z
+  .strictObject({
+    from: z
+      .string()
+      .meta(timeMeta('Start of the maintenance, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD HH:mm" or "YYYY-MM-DD" (00:00).')),
+    until: z
+      .string()
+      .meta(
+        timeMeta(
+          'End of the maintenance, exclusive, Asia/Jakarta time (WIB, UTC+7): "YYYY-MM-DD HH:mm", or "YYYY-MM-DD" (through that whole day).',
+        ),
+      ),
+    message: z
+      .string()
+      .min(1)
+      .meta({ description: 'What lecturers are told during the maintenance, in Indonesian: what cannot be used, and why.' }),
+    en: nonEmpty('The message in English; defaults to the Indonesian one.'),
+  })
+  .meta({ description: 'A planned maintenance: from, until (Asia/Jakarta time) and a message.' });
 
 export const systemSchema = z
   .strictObject({
@@ -65,15 +112,16 @@ export const systemSchema = z
       .optional()
       .meta({ description: 'false: the address is a guess that an editor still has to confirm (a warning).' }),
     note: z.string().optional(),
+    maintenance: z.array(maintenanceSchema).optional().meta({
+      description: 'Planned maintenance windows: every item that launches the system says so while one lasts (none may overlap).',
+    }),
+    monitor: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: "The name of the monitor that watches this system on the portal's status page (portal.status)." }),
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
-
-/** A window bound; read by src/manifest/schedule.ts (parseJakartaTime), which reports bad dates. */
-const timeBound = (description: string) =>
-  z
-    .string()
-    .optional()
-    .meta({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2})?$', examples: ['2026-12-01', '2026-12-01 08:00'] });
 
 const windowSchema = z
   .strictObject({
@@ -179,3 +227,4 @@ export type NodeDef = z.infer<typeof nodeSchema>;
 export type Access = z.infer<typeof accessSchema>;
 export type AnnouncementDef = z.infer<typeof announcementSchema>;
 export type WindowDef = z.infer<typeof windowSchema>;
+export type MaintenanceDef = z.infer<typeof maintenanceSchema>;

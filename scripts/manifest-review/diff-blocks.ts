@@ -1,8 +1,9 @@
-// The parts of a manifest review outside the menu tree: systems and announcements, and the
-// helpers that write a changed value for people (shared with diff.ts).
-import type { Announcement, PortalModel, PortalNode } from '../../src/manifest/model.ts';
+// The parts of a manifest review outside the menu tree: systems, their planned maintenance,
+// announcements and the portal block, and the helpers that write a changed value for people
+// (shared with diff.ts).
+import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode } from '../../src/manifest/model.ts';
 import { formatWindow } from '../../src/manifest/schedule.ts';
-import type { AnnouncementChange, SystemChange, ValueChange } from './types.ts';
+import type { AnnouncementChange, MaintenanceChange, SystemChange, ValueChange } from './types.ts';
 
 export const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 export const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
@@ -15,7 +16,7 @@ export const valueChange = (field: string, x: string | undefined, y: string | un
   ...(text && { text: true as const }),
 });
 
-export function values(pairs: [string, string | undefined, string | undefined, boolean?][]): ValueChange[] {
+function values(pairs: [string, string | undefined, string | undefined, boolean?][]): ValueChange[] {
   return pairs.filter(([, x, y]) => x !== y).map(([field, x, y, text]) => valueChange(field, x, y, text));
 }
 
@@ -34,6 +35,7 @@ export function diffSystems(before: PortalModel, after: PortalModel, afterOrder:
       ['url', x?.url, y?.url],
       ['trusted', x && yesNo(x.trusted), y && yesNo(y.trusted)],
       ['label', x?.label, y?.label, true],
+      ['monitor', x?.monitor, y?.monitor, true],
     ]);
     if (!changes.length) continue;
     out.push({
@@ -74,4 +76,60 @@ export function diffAnnouncements(before: PortalModel, after: PortalModel, match
     out.push({ id, title: (y ?? x)!.title, status: !x ? 'added' : !y ? 'removed' : 'changed', changes });
   }
   return out;
+}
+
+/**
+ * Maintenance windows added, removed and changed, per system. Windows have no ids: one that is
+ * still there exactly is unchanged, and a new window whose time overlaps one that went is that
+ * window changed (moved, lengthened or reworded); the rest were added or removed.
+ */
+export function diffMaintenance(before: PortalModel, after: PortalModel): MaintenanceChange[] {
+  const describe = (w: MaintenanceWindow | undefined): [string, string | undefined, boolean][] => [
+    ['time', w && formatWindow(w, 'en'), false],
+    ['message', w?.message, true],
+    ['en', w?.en, true],
+  ];
+  const same = (x: MaintenanceWindow, y: MaintenanceWindow) =>
+    x.from === y.from && x.until === y.until && x.message === y.message && x.en === y.en;
+  const out: MaintenanceChange[] = [];
+  for (const system of [...new Set([...Object.keys(before.systems), ...Object.keys(after.systems)])].sort()) {
+    const old = before.systems[system]?.maintenance ?? [];
+    const now = after.systems[system]?.maintenance ?? [];
+    const gone = old.filter((x) => !now.some((y) => same(x, y)));
+    const fresh = now.filter((y) => !old.some((x) => same(x, y)));
+    const was = new Map<MaintenanceWindow, MaintenanceWindow>(); // a changed window → the one it replaces
+    for (const x of gone) {
+      const y = fresh.find((w) => !was.has(w) && w.from < x.until && x.from < w.until);
+      if (y) was.set(y, x);
+    }
+    const replaced = new Set(was.values());
+    const pairs = [
+      ...gone.filter((x) => !replaced.has(x)).map((x) => [x, undefined] as const),
+      ...fresh.map((y) => [was.get(y), y] as const),
+    ].sort(([x1, y1], [x2, y2]) => (x1 ?? y1)!.from - (x2 ?? y2)!.from);
+    for (const [x, y] of pairs) {
+      const ys = describe(y);
+      out.push({
+        system,
+        status: !x ? 'added' : !y ? 'removed' : 'changed',
+        window: formatWindow((x ?? y)!, 'en'),
+        changes: values(describe(x).map(([field, value, text], i) => [field, value, ys[i]![1], text])),
+      });
+    }
+  }
+  return out;
+}
+
+/** The portal block's fields as a review shows them (a new or deleted portal has nothing to compare). */
+export function diffPortalBlock(before: PortalInfo, after: PortalInfo): ValueChange[] {
+  const status = (p: PortalInfo) => p.status && `${p.status.provider} ${p.status.url}, slug ${p.status.slug}`;
+  return values([
+    ...(['title', 'home', 'login', 'description'] as const).map((field): [string, string | undefined, string | undefined, boolean] => [
+      field,
+      before[field],
+      after[field],
+      field === 'title' || field === 'description',
+    ]),
+    ['status', status(before), status(after)],
+  ]);
 }

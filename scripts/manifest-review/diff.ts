@@ -2,7 +2,7 @@
 // ManifestDiff (types.ts), ordered by importance (route paths that break first). Pure: the CLI does
 // the git and file work; report.ts and the formatters write the result.
 import type { Behaviour, PortalModel, PortalNode } from '../../src/manifest/model.ts';
-import { diffAnnouncements, diffSystems, list, valueChange, values, windowText, yesNo } from './diff-blocks.ts';
+import { diffAnnouncements, diffMaintenance, diffPortalBlock, diffSystems, list, valueChange, windowText, yesNo } from './diff-blocks.ts';
 import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Renamed, RouteChange } from './types.ts';
 
 const empty: PortalModel = {
@@ -195,18 +195,9 @@ export function diffModels(beforeModel: PortalModel | undefined, afterModel: Por
     fields,
     systems: diffSystems(before, after, afterOrder, beforeOrder),
     announcements: diffAnnouncements(before, after, match),
+    maintenance: diffMaintenance(before, after),
     // A portal that is new or deleted has nothing to compare its block with.
-    portalBlock:
-      beforeModel && afterModel
-        ? values(
-            (['title', 'home', 'login', 'description'] as const).map((field) => [
-              field,
-              before.portal[field],
-              after.portal[field],
-              field === 'title' || field === 'description',
-            ]),
-          )
-        : [],
+    portalBlock: beforeModel && afterModel ? diffPortalBlock(before.portal, after.portal) : [],
   };
 }
 
@@ -221,6 +212,7 @@ export const isEmpty = (d: ManifestDiff) =>
   !d.fields.length &&
   !d.systems.length &&
   !d.announcements.length &&
+  !d.maintenance.length &&
   !d.portalBlock.length;
 
 /** Broken route paths, counting the folded ones. */

@@ -1,7 +1,16 @@
 // The review as sections of lines, shared by both formats (format-text.ts, format-markdown.ts): a
 // format only decides how names, values and headings look.
 import { brokenPaths, isEmpty } from './diff.ts';
-import type { AnnouncementChange, Category, ManifestDiff, NodeEntry, NodeRef, RouteChange, ValueChange } from './types.ts';
+import type {
+  AnnouncementChange,
+  Category,
+  MaintenanceChange,
+  ManifestDiff,
+  NodeEntry,
+  NodeRef,
+  RouteChange,
+  ValueChange,
+} from './types.ts';
 
 export interface DiffHeading {
   /** Folder of the portal, e.g. manifest/dosen */
@@ -24,6 +33,7 @@ export const sectionTitles = {
   label: 'Relabelled',
   announcements: 'Announcements',
   systems: 'Systems',
+  maintenance: 'Planned maintenance',
   portal: 'Portal block',
   other: 'Other changes (search text, icons, menu order)',
 } as const;
@@ -66,6 +76,14 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
     const get = (field: string) => n.changes.find((c) => c.field === field)?.after;
     const audience = get('requires') === 'none' ? 'everyone' : `users with ${w.code(get('requires')!)}`;
     return `added ${w.code(n.id)} ${w.text(n.title)}: for ${audience}, ${get('window') === 'always' ? 'always' : w.code(get('window')!)}`;
+  };
+  // An added or removed window with its message; a changed one named by its old time unless the time is what changed.
+  const maintenance = (m: MaintenanceChange) => {
+    const system = w.code(`{${m.system}}`);
+    const message = m.changes.find((c) => c.field === 'message')!;
+    if (m.status !== 'changed') return `${m.status} ${system} ${w.code(m.window)}: ${w.text((message.after ?? message.before)!)}`;
+    const head = m.changes.some((c) => c.field === 'time') ? system : `${system} ${w.code(m.window)}`;
+    return `${head}: ${m.changes.map(change).join('; ')}`;
   };
 
   return [
@@ -124,6 +142,7 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
         return rest.length ? [`${name}: ${rest.map(change).join('; ')}; used by ${users(s.usedBy)}`] : [];
       }),
     },
+    { key: 'maintenance' as const, lines: d.maintenance.map(maintenance) },
     { key: 'portal' as const, lines: d.portalBlock.map(change) },
     { key: 'other' as const, lines: byCategory('other') },
   ].filter((s) => s.lines.length);
@@ -134,7 +153,7 @@ export function summary(d: ManifestDiff): string {
   if (isEmpty(d)) return 'no changes';
   const broken = brokenPaths(d);
   const taken = d.routes.filter((r) => r.status === 'taken').length;
-  const rest = d.fields.length + d.systems.length + d.announcements.length + d.portalBlock.length;
+  const rest = d.fields.length + d.systems.length + d.announcements.length + d.maintenance.length + d.portalBlock.length;
   const parts = [
     broken ? `${plural(broken, 'route path')} break${broken === 1 ? 's' : ''}` : '',
     taken ? `${plural(taken, 'route path')} now show${taken === 1 ? 's' : ''} another node` : '',

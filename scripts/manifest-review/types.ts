@@ -79,6 +79,18 @@ export interface AnnouncementChange {
   changes: ValueChange[];
 }
 
+/** A planned maintenance window of a system that was added, removed or changed. */
+export interface MaintenanceChange {
+  /** The system's name. */
+  system: string;
+  /** changed: a window whose time overlaps one it replaces (moved, lengthened or reworded). */
+  status: 'added' | 'removed' | 'changed';
+  /** Its time in WIB, e.g. "5 Dec 2026 22:00 – 6 Dec 2026 04:00 WIB": as it was, or as it is when added. */
+  window: string;
+  /** time, message and en with their values before and after; all that are set when added or removed. */
+  changes: ValueChange[];
+}
+
 export interface ManifestDiff {
   portal: string;
   /** Broken first, then taken; each by path. */
@@ -91,5 +103,7 @@ export interface ManifestDiff {
   fields: FieldChange[];
   systems: SystemChange[];
   announcements: AnnouncementChange[];
+  /** By system name, then in time order. */
+  maintenance: MaintenanceChange[];
   portalBlock: ValueChange[];
 }

@@ -1,9 +1,19 @@
 // Step 4: a validated manifest → the PortalModel the runtime uses. Only called when validate()
 // found no errors, so every reference here resolves.
-import type { WindowDef } from '../../schema/manifest.ts';
+import type { MaintenanceDef, WindowDef } from '../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../schema/vocabulary.ts';
 import { parseJakartaTime } from '../time/jakarta.ts';
-import type { Announcement, Behaviour, PortalInfo, PortalModel, PortalNode, PortalPaths, TimeWindow } from './model.ts';
+import type {
+  Announcement,
+  Behaviour,
+  MaintenanceWindow,
+  PortalInfo,
+  PortalModel,
+  PortalNode,
+  PortalPaths,
+  PortalSystem,
+  TimeWindow,
+} from './model.ts';
 import type { ReadManifest } from './read.ts';
 import { intersectWindows } from './schedule.ts';
 import { buildTree } from './tree.ts';
@@ -19,11 +29,31 @@ function windowOf(def: WindowDef): TimeWindow {
 /** Only the fields that are present, so an absent English text stays absent in the JSON. */
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** A base address without its trailing slashes, so the runtime can append a path with one. */
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/** Maintenance windows in time order (validate() has checked the bounds, M16, and that none overlap, M19). */
+const maintenanceOf = (defs: readonly MaintenanceDef[]): MaintenanceWindow[] =>
+  defs
+    .map((d) => ({
+      from: parseJakartaTime(d.from, 'from')!,
+      until: parseJakartaTime(d.until, 'until')!,
+      message: d.message,
+      ...(d.en !== undefined && { en: d.en }),
+    }))
+    .sort((a, b) => a.from - b.from);
+
 export function compile(read: ReadManifest): PortalModel {
   const systems = Object.fromEntries(
-    read.systems.map(({ value }) => [
+    read.systems.map(({ value }): [string, PortalSystem] => [
       value.name,
-      { label: value.label, url: value.url.replace(/\/+$/, ''), trusted: value.trusted ?? false },
+      {
+        label: value.label,
+        url: base(value.url),
+        trusted: value.trusted ?? false,
+        ...(value.maintenance?.length && { maintenance: maintenanceOf(value.maintenance) }),
+        ...(value.monitor !== undefined && { monitor: value.monitor }),
+      },
     ]),
   );
   const defs = read.nodes.map((n) => n.def!);
@@ -89,7 +119,11 @@ export function compile(read: ReadManifest): PortalModel {
     };
   });
   const meta = read.portals[0]!.value;
-  const portal: PortalInfo = { ...meta, paths: pathsOf(meta, nodes) };
+  const portal: PortalInfo = {
+    ...meta,
+    paths: pathsOf(meta, nodes),
+    ...(meta.status && { status: { ...meta.status, url: base(meta.status.url) } }),
+  };
   return { portal, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
 }
 

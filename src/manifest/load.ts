@@ -18,7 +18,7 @@ export function loadManifest(files: readonly ManifestFile[], options: ValidateOp
   const syntax = parsed.flatMap((p) => p.issues);
   const { read, issues: shape } = readFiles(parsed.map((p) => p.parsed));
   const issues = [...syntax, ...shape];
-  if (read.portals.length === 0 && !syntax.length) {
+  if (read.portals.length === 0 && !read.broken.portal && !syntax.length) {
     const file = files[0]?.name ?? '(no manifest files)';
     issues.push({
       code: 'PORTAL',

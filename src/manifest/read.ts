@@ -47,12 +47,18 @@ export interface ReadManifest {
   systems: Sourced<SystemDef & { name: string }>[];
   nodes: NodeRef[];
   announcements: AnnouncementRef[];
+  /**
+   * What was written but broke a schema rule (M2 has reported it), so that no rule reports it
+   * missing as well: a typo in a system's maintenance window is not an unknown system on every link
+   * to it, nor a typo in the portal's status block a manifest without a portal block.
+   */
+  broken: { portal: boolean; systems: string[] };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: ManifestIssue[] } {
-  const read: ReadManifest = { portals: [], systems: [], nodes: [], announcements: [] };
+  const read: ReadManifest = { portals: [], systems: [], nodes: [], announcements: [], broken: { portal: false, systems: [] } };
   const issues: ManifestIssue[] = [];
   const check = <S extends z.ZodType>(schema: S, value: unknown, file: ParsedFile, path: DataPath, label = '') => {
     const result = schema.safeParse(value);
@@ -85,11 +91,13 @@ export function readFiles(files: ParsedFile[]): { read: ReadManifest; issues: Ma
     if (portal !== undefined) {
       const value = check(portalSchema, portal, file, ['portal'], 'portal');
       if (value) read.portals.push({ value, file, path: ['portal'] });
+      else read.broken.portal = true;
     }
     if (isRecord(systems)) {
       for (const [name, def] of Object.entries(systems)) {
         const value = check(systemSchema, def, file, ['systems', name], `system ${name}`);
         if (value) read.systems.push({ value: { ...value, name }, file, path: ['systems', name] });
+        else read.broken.systems.push(name);
       }
     }
     if (Array.isArray(nodes)) {

@@ -288,6 +288,100 @@ describe('diffModels', () => {
     ]);
   });
 
+  it('reports maintenance windows added, removed and changed, monitors and the status source', () => {
+    const d = diff('maintenance');
+    expect(d.maintenance).toEqual([
+      {
+        system: 'bimbingan',
+        status: 'added',
+        window: '10 Mar 2031 21:00 – 10 Mar 2031 23:00 WIB',
+        changes: [
+          { field: 'time', after: '10 Mar 2031 21:00 – 10 Mar 2031 23:00 WIB' },
+          { field: 'message', after: 'Bimbingan ditutup sementara.', text: true },
+        ],
+      },
+      // Its time overlaps the old one's: the same maintenance, lengthened.
+      {
+        system: 'elearning',
+        status: 'changed',
+        window: '1 Mar 2031 22:00 – 2 Mar 2031 04:00 WIB',
+        changes: [{ field: 'time', before: '1 Mar 2031 22:00 – 2 Mar 2031 04:00 WIB', after: '1 Mar 2031 22:00 – 2 Mar 2031 06:00 WIB' }],
+      },
+      {
+        system: 'elearning',
+        status: 'removed',
+        window: '8 Mar 2031 00:00 – 8 Mar 2031 23:59 WIB',
+        changes: [
+          { field: 'time', before: '8 Mar 2031 00:00 – 8 Mar 2031 23:59 WIB' },
+          { field: 'message', before: 'Pemeliharaan jaringan.', text: true },
+        ],
+      },
+      // Written first now, still reported in time order; the 15 March window is the same and not reported.
+      {
+        system: 'elearning',
+        status: 'changed',
+        window: '22 Mar 2031 20:00 – 22 Mar 2031 22:00 WIB',
+        changes: [
+          { field: 'message', before: 'Pembaruan basis data.', after: 'Pembaruan basis data | tahap 1.', text: true },
+          { field: 'en', after: 'Database upgrade, stage 1.', text: true },
+        ],
+      },
+    ]);
+    expect(d.systems.map((s) => [s.name, s.status, s.changes])).toEqual([
+      ['bimbingan', 'changed', [{ field: 'monitor', after: 'Bimbingan', text: true }]],
+      ['elearning', 'changed', [{ field: 'monitor', before: 'E-Learning', after: 'E-Learning UT', text: true }]],
+    ]);
+    expect(d.portalBlock).toEqual([
+      {
+        field: 'status',
+        before: 'uptime-kuma /status-feed, slug layanan-uji',
+        after: 'uptime-kuma https://status.example.ac.id, slug layanan-uji',
+      },
+    ]);
+    expect(formatDiffText(d, heading)).toBe(
+      [
+        'manifest/uji: 7 changes; no route path breaks',
+        '  compared: main (abc1234) → working tree',
+        '',
+        'Systems:',
+        '  {bimbingan}: monitor set to "Bimbingan"; used by karil, tapm',
+        '  {elearning}: monitor "E-Learning" → "E-Learning UT"; used by tuton, tuweb',
+        '',
+        'Planned maintenance:',
+        '  added {bimbingan} 10 Mar 2031 21:00 – 10 Mar 2031 23:00 WIB: "Bimbingan ditutup sementara."',
+        '  {elearning}: time 1 Mar 2031 22:00 – 2 Mar 2031 04:00 WIB → 1 Mar 2031 22:00 – 2 Mar 2031 06:00 WIB',
+        '  removed {elearning} 8 Mar 2031 00:00 – 8 Mar 2031 23:59 WIB: "Pemeliharaan jaringan."',
+        '  {elearning} 22 Mar 2031 20:00 – 22 Mar 2031 22:00 WIB: message "Pembaruan basis data." → "Pembaruan basis data | tahap 1."; en set to "Database upgrade, stage 1."',
+        '',
+        'Portal block:',
+        '  status uptime-kuma /status-feed, slug layanan-uji → uptime-kuma https://status.example.ac.id, slug layanan-uji',
+      ].join('\n'),
+    );
+    expect(formatDiffMarkdown(d, heading).split('\n').slice(9)).toEqual([
+      '#### Planned maintenance',
+      '',
+      '- added `{bimbingan}` `10 Mar 2031 21:00 – 10 Mar 2031 23:00 WIB`: "Bimbingan ditutup sementara."',
+      '- `{elearning}`: time `1 Mar 2031 22:00 – 2 Mar 2031 04:00 WIB` → `1 Mar 2031 22:00 – 2 Mar 2031 06:00 WIB`',
+      '- removed `{elearning}` `8 Mar 2031 00:00 – 8 Mar 2031 23:59 WIB`: "Pemeliharaan jaringan."',
+      '- `{elearning}` `22 Mar 2031 20:00 – 22 Mar 2031 22:00 WIB`: message "Pembaruan basis data." → "Pembaruan basis data \\| tahap 1."; en set to "Database upgrade, stage 1."',
+      '',
+      '#### Portal block',
+      '',
+      '- status `uptime-kuma /status-feed, slug layanan-uji` → `uptime-kuma https://status.example.ac.id, slug layanan-uji`',
+    ]);
+  });
+
+  it('reports every maintenance window of a new portal as added', () => {
+    const created = diffModels(undefined, model('maintenance', 'after'));
+    expect(created.maintenance.map((m) => [m.system, m.status, m.window])).toEqual([
+      ['bimbingan', 'added', '10 Mar 2031 21:00 – 10 Mar 2031 23:00 WIB'],
+      ['elearning', 'added', '1 Mar 2031 22:00 – 2 Mar 2031 06:00 WIB'],
+      ['elearning', 'added', '15 Mar 2031 20:00 – 15 Mar 2031 22:00 WIB'],
+      ['elearning', 'added', '22 Mar 2031 20:00 – 22 Mar 2031 22:00 WIB'],
+    ]);
+    expect(created.portalBlock).toEqual([]);
+  });
+
   it('treats a portal missing on one side as all added or all removed (every path breaks)', () => {
     const m = model('unchanged', 'after');
     const created = diffModels(undefined, m);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check } from './helpers.ts';
+import { baseWithStatus, check, checkBeside } from './helpers.ts';
 
 const wib = (text: string) => Date.parse(`${text}+07:00`);
 
@@ -103,5 +103,65 @@ describe('compile: a group narrows the windows of everything below it', () => {
     expect(model?.nodes.uas?.window).toEqual({ from: wib('2026-12-01T00:00:00'), until: wib('2026-12-21T00:00:00') });
     expect(model?.nodes.jadwal?.window).toEqual({ from: wib('2026-12-01T00:00:00'), until: wib('2027-01-01T00:00:00') });
     expect(model?.nodes.dashboard).not.toHaveProperty('window');
+  });
+});
+
+describe('compile: planned maintenance, monitors and the status source', () => {
+  const systems = `systems:
+  tuton:
+    label: Tuton
+    url: https://elearning.ut.ac.id
+    monitor: E-Learning UT
+    maintenance:
+      - from: 2026-12-12
+        until: 2026-12-12
+        message: Pemeliharaan sepanjang hari.
+      - from: 2026-12-05 22:00
+        until: 2026-12-06 04:00
+        message: Tuton tidak dapat diakses selama pemeliharaan server.
+        en: Tuton is unavailable during server maintenance.
+  tuweb:
+    label: Tuweb
+    url: https://tuweb.ut.ac.id/
+    maintenance: []
+`;
+  const { lines, model } = checkBeside(systems, { portal: baseWithStatus.replace('url: /status-feed', 'url: /status-feed/') });
+
+  it('compiles without issues', () => expect(lines).toEqual([]));
+
+  it('gives a system its maintenance windows in time order, in epoch ms of Jakarta time, and its monitor', () => {
+    expect(model?.systems.tuton).toEqual({
+      label: 'Tuton',
+      url: 'https://elearning.ut.ac.id',
+      trusted: false,
+      maintenance: [
+        {
+          from: wib('2026-12-05T22:00:00'),
+          until: wib('2026-12-06T04:00:00'),
+          message: 'Tuton tidak dapat diakses selama pemeliharaan server.',
+          en: 'Tuton is unavailable during server maintenance.',
+        },
+        // A date alone: from its start to the end of that day.
+        { from: wib('2026-12-12T00:00:00'), until: wib('2026-12-13T00:00:00'), message: 'Pemeliharaan sepanjang hari.' },
+      ],
+      monitor: 'E-Learning UT',
+    });
+  });
+
+  it('leaves maintenance and monitor out of a system without them (an empty list is none)', () => {
+    expect(model?.systems.tuweb).toEqual({ label: 'Tuweb', url: 'https://tuweb.ut.ac.id', trusted: false });
+    expect(Object.keys(model!.systems.tuweb!)).toEqual(['label', 'url', 'trusted']);
+  });
+
+  it('keeps the status source in the portal block, its url without a trailing slash', () => {
+    expect(model?.portal.status).toEqual({ provider: 'uptime-kuma', url: '/status-feed', slug: 'layanan-ut' });
+    expect(check('').model?.portal).not.toHaveProperty('status');
+    expect(
+      check(baseWithStatus.replace('url: /status-feed', 'url: https://status.example.ac.id/'), { alone: true }).model?.portal.status,
+    ).toEqual({ provider: 'uptime-kuma', url: 'https://status.example.ac.id', slug: 'layanan-ut' });
+  });
+
+  it('is plain JSON: nothing is lost in the bundle', () => {
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
   });
 });

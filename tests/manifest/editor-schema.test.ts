@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { portalIds, readPortal } from '../../scripts/lib/manifest-files.ts';
-import { base } from './helpers.ts';
+import { base, baseWithStatus, testNow } from './helpers.ts';
 
 const schema = JSON.parse(readFileSync('schema/manifest.schema.json', 'utf8'));
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
@@ -48,6 +48,38 @@ describe('the editor schema', () => {
     const text = `${base}${node}\n`;
     expect(editorLines(text)).toEqual([firstNodeLine]);
     expect(validatorLines(text)).toContain(firstNodeLine);
+  });
+
+  /** The status base with a system `tuton` carrying `fields` (lines of 4-space indented YAML). */
+  const withTuton = (fields: string) =>
+    baseWithStatus.replace('systems:\n', `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n${fields}`);
+  const maintenance = (lines: string) => `    maintenance:\n      - ${lines.trim().split('\n').join('\n        ')}\n`;
+
+  it.each([
+    ['a maintenance window without a message', withTuton(maintenance('from: 2026-12-05 22:00\nuntil: 2026-12-06 04:00')), '- from'],
+    [
+      'a maintenance window with a misspelt key',
+      withTuton(maintenance('form: 2026-12-05 22:00\nuntil: 2026-12-06 04:00\nmessage: M')),
+      '- form',
+    ],
+    ['a maintenance bound that is not a time', withTuton(maintenance('from: 5 Dec 2026\nuntil: 2026-12-06 04:00\nmessage: M')), '5 Dec'],
+    ['an empty monitor name', withTuton('    monitor: ""\n'), 'monitor:'],
+    ['a status address on http', baseWithStatus.replace('url: /status-feed', 'url: http://status.example.ac.id'), 'status.example'],
+    ['a protocol-relative status address', baseWithStatus.replace('url: /status-feed', 'url: //status.example.ac.id'), 'status.example'],
+    ['a status address with a query', baseWithStatus.replace('url: /status-feed', 'url: /status-feed?x=1'), 'status-feed'],
+    ['a status slug with capitals', baseWithStatus.replace('slug: layanan-ut', 'slug: Layanan-UT'), 'slug:'],
+  ])('flags %s on its line, as the validator does', (_, text, marker) => {
+    const line = text.split('\n').findIndex((l) => l.includes(marker)) + 1;
+    expect(editorLines(text)).toEqual([line]);
+    expect(validatorLines(text)).toContain(line);
+  });
+
+  it('shows nothing on a system with maintenance and a monitor, and a status page on the portal', () => {
+    const text = withTuton(
+      `${maintenance('from: 2026-12-05 22:00\nuntil: 2026-12-06\nmessage: Pemeliharaan.\nen: Maintenance.')}    monitor: E-Learning UT\n`,
+    );
+    expect(editorLines(text)).toEqual([]);
+    expect(loadManifest([{ name: 'm.yaml', text }], { now: testNow }).issues).toEqual([]);
   });
 
   it('flags a system address that is not https on its line', () => {

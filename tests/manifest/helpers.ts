@@ -43,3 +43,21 @@ export function check(text: string, { alone = false, name = 'm.yaml', now = test
 /** Line numbers of appended text start after the base. */
 const baseLines = base.split('\n').length - 1;
 export const line = (n: number) => baseLines + n;
+
+/** Loads the base manifest (base.yaml) beside `text` as m.yaml, whose lines count from 1: systems of a test's own. */
+export function checkBeside(text: string, { portal = base, now = testNow } = {}) {
+  const { issues, model } = loadManifest(
+    [
+      { name: 'base.yaml', text: portal },
+      { name: 'm.yaml', text },
+    ],
+    { now },
+  );
+  return { issues, model, lines: issues.map(formatIssue) };
+}
+
+/** The base manifest whose portal block names a status page (M20). */
+export const baseWithStatus = base.replace(
+  '  login: login\n',
+  '  login: login\n  status:\n    provider: uptime-kuma\n    url: /status-feed\n    slug: layanan-ut\n',
+);

@@ -27,6 +27,9 @@ const fields = [
   'window',
   'link',
   'tone',
+  'maintenance',
+  'monitor',
+  'status',
   'bogus',
 ];
 const values = fc.oneof(
@@ -52,6 +55,13 @@ const values = fc.oneof(
     {},
     { label: 'X', bogus: 1 },
     { until: '2000-01-01' },
+    [
+      { from: '2026-12-05 22:00', until: '2026-12-06 04:00', message: 'Pemeliharaan.' },
+      { from: '2026-12-06 02:00', until: '2026-12-06', message: 'Tumpang tindih.', en: 'Overlapping.' },
+    ],
+    [{ from: '2026-12-05', message: '', bogus: 1 }],
+    { provider: 'uptime-kuma', url: '/status-feed', slug: 'layanan-ut' },
+    { provider: 'uptime-kuma', url: '//status.example.ac.id/?a#b', slug: 'Layanan UT' },
   ),
   fc.string(),
   fc.integer(),
@@ -61,14 +71,19 @@ const values = fc.oneof(
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
 );
 
-type Data = { nodes?: Record<string, unknown>[]; systems?: Record<string, unknown>; announcements?: Record<string, unknown>[] };
+type Data = {
+  portal?: Record<string, unknown>;
+  nodes?: Record<string, unknown>[];
+  systems?: Record<string, unknown>;
+  announcements?: Record<string, unknown>[];
+};
 
 /** One structural change to one file's data. */
 const dataMutation = fc.record({
   file: fc.nat(),
   node: fc.nat(),
   other: fc.nat(),
-  kind: fc.constantFrom('set', 'delete', 'duplicate', 'remove', 'reparent', 'system', 'announcement'),
+  kind: fc.constantFrom('set', 'delete', 'duplicate', 'remove', 'reparent', 'system', 'system-field', 'portal', 'announcement'),
   field: fc.constantFrom(...fields),
   value: values,
 });
@@ -94,10 +109,13 @@ function mutateData(files: ManifestFile[], m: DataMutation): ManifestFile[] {
       if (!list.includes(announcement)) list.push(announcement);
       announcement[m.field] = m.value;
     }
-    if (m.kind === 'system' && data.systems) {
+    if ((m.kind === 'system' || m.kind === 'system-field') && data.systems) {
       const name = Object.keys(data.systems)[m.node % Math.max(Object.keys(data.systems).length, 1)];
-      if (name) data.systems[name] = m.value;
+      const system = name === undefined ? undefined : data.systems[name];
+      if (name && m.kind === 'system') data.systems[name] = m.value;
+      else if (system && typeof system === 'object') (system as Record<string, unknown>)[m.field] = m.value;
     }
+    if (m.kind === 'portal' && data.portal) data.portal[m.field] = m.value;
     return { ...file, text: stringify(data) };
   });
 }

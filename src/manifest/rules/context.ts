@@ -24,11 +24,15 @@ interface UrlUse {
   template: ParsedTemplate;
 }
 
-/** A node's or announcement's window, for M16 and W3. */
+/** A time window, for M16 and W3: a node's or announcement's `window`, or a system's maintenance window. */
 interface WindowUse {
   place: Place;
-  /** How messages name the owner: the node id or "announcement <id>". */
+  /** Where the window stands below its place: ['window'], or ['maintenance', 0] for a system's first maintenance. */
+  at: DataPath;
+  /** How messages name the owner: the node id, "announcement <id>" or "system <name> maintenance #<n>". */
   owner: string;
+  /** Put before a bound's name in messages: "window." (window.from) of a node or an announcement, "" of a maintenance window. */
+  boundPrefix: string;
   window: WindowDef;
   /** What W3 asks to remove once the window has ended. */
   remove: string;
@@ -65,24 +69,38 @@ const firstOf = <T>(items: readonly T[], key: (item: T) => string) => {
 export function buildContext(read: ReadManifest, now: number): RuleContext {
   const nodes = firstOf(read.nodes, (n) => n.id);
   const announcements = firstOf(read.announcements, (a) => a.id);
+  const systems = firstOf(read.systems, (s) => s.value.name);
   const urls: UrlUse[] = [];
   const windows: WindowUse[] = [];
+  const nodeWindow = { at: ['window'], boundPrefix: 'window.' };
   for (const node of nodes.values()) {
     const url = node.def?.url;
     if (url !== undefined) urls.push({ node, url, template: parseTemplate(url) });
     const window = node.def?.window;
-    if (window !== undefined) windows.push({ place: node, owner: node.id, window, remove: 'the item (or its window)' });
+    if (window !== undefined) windows.push({ place: node, ...nodeWindow, owner: node.id, window, remove: 'the item (or its window)' });
   }
   for (const announcement of announcements.values()) {
     const window = announcement.def?.window;
     if (window !== undefined)
-      windows.push({ place: announcement, owner: `announcement ${announcement.id}`, window, remove: 'the announcement' });
+      windows.push({ place: announcement, ...nodeWindow, owner: `announcement ${announcement.id}`, window, remove: 'the announcement' });
+  }
+  for (const system of systems.values()) {
+    for (const [index, window] of (system.value.maintenance ?? []).entries()) {
+      windows.push({
+        place: system,
+        at: ['maintenance', index],
+        owner: `system ${system.value.name} maintenance #${index + 1}`,
+        boundPrefix: '',
+        window,
+        remove: 'the maintenance window',
+      });
+    }
   }
   return {
     read,
     now,
     portal: read.portals[0],
-    systems: firstOf(read.systems, (s) => s.value.name),
+    systems,
     nodes,
     announcements,
     ids: [...nodes.keys()],

@@ -18,6 +18,8 @@ import { m15OnePortalBlock } from './m15-one-portal-block.ts';
 import { m16ValidWindows } from './m16-valid-windows.ts';
 import { m17AnnouncementLinksExist } from './m17-announcement-links-exist.ts';
 import { m18PortalPagesOpen } from './m18-portal-pages-open.ts';
+import { m19NoMaintenanceOverlap } from './m19-no-maintenance-overlap.ts';
+import { m20ValidStatusSource } from './m20-valid-status-source.ts';
 import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
@@ -49,6 +51,8 @@ export const rules: readonly Rule[] = [
   m16ValidWindows,
   m17AnnouncementLinksExist,
   m18PortalPagesOpen,
+  m19NoMaintenanceOverlap,
+  m20ValidStatusSource,
   w1UnverifiedSystems,
   w2UnreachableNodes,
   w3EndedWindows,

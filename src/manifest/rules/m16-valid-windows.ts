@@ -1,6 +1,7 @@
-// M16: a time window is readable and opens before it closes, and never switches off a page that
-// everyone must reach: the portal's home and login nodes (and the groups above them), a redirect
-// target and the nodes between a group and its target (the group would lead nowhere).
+// M16: a time window (of a node, an announcement or a system's maintenance) is readable and opens
+// before it closes, and never switches off a page that everyone must reach: the portal's home and
+// login nodes (and the groups above them), a redirect target and the nodes between a group and its
+// target (the group would lead nowhere).
 import { formatJakartaTime, timeFormatHint } from '../../time/jakarta.ts';
 import type { ManifestIssue } from '../issues.ts';
 import { issue, windowBounds, type RuleContext } from './context.ts';
@@ -14,9 +15,9 @@ export const m16ValidWindows = (context: RuleContext): ManifestIssue[] => [
 /** Bounds are Jakarta times and the window opens before it closes. */
 function readableBounds({ windows }: RuleContext): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
-  for (const { place, owner, window } of windows) {
+  for (const { place, at, owner, boundPrefix, window } of windows) {
     if (window.from === undefined && window.until === undefined) {
-      issues.push(issue('BAD_WINDOW', place, ['window'], `${owner}: a window needs from, until or both`));
+      issues.push(issue('BAD_WINDOW', place, at, `${owner}: a window needs from, until or both`));
       continue;
     }
     const { from, until, unreadable } = windowBounds(window);
@@ -25,14 +26,14 @@ function readableBounds({ windows }: RuleContext): ManifestIssue[] {
         issue(
           'BAD_WINDOW',
           place,
-          ['window', edge],
-          `${owner}: window.${edge} "${window[edge]}" is not a time; write ${timeFormatHint} (Asia/Jakarta time, WIB)`,
+          [...at, edge],
+          `${owner}: ${boundPrefix}${edge} "${window[edge]}" is not a time; write ${timeFormatHint} (Asia/Jakarta time, WIB)`,
         ),
       );
     }
     if (!unreadable.length && from !== undefined && until !== undefined && from >= until) {
       const message = `${owner}: the window never opens: it starts ${formatJakartaTime(from, 'en')} WIB but ends ${formatJakartaTime(until, 'en')} WIB (until is exclusive; a date alone means the end of that day)`;
-      issues.push(issue('BAD_WINDOW', place, ['window', 'until'], message));
+      issues.push(issue('BAD_WINDOW', place, [...at, 'until'], message));
     }
   }
   return issues;

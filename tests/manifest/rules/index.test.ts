@@ -83,7 +83,13 @@ describe('the rules as functions', () => {
   const more = `portal: {id: dua, title: Dua, home: dashboard, login: login}
 systems:
   kurikulum: {label: Lagi, url: "https://k.example.ac.id"}
-  lppm: {label: LPPM, url: "https://lppm.example.ac.id/?a=1", verified: false}
+  lppm: {label: LPPM, url: "https://lppm.example.ac.id/?a=1", verified: false, monitor: LPPM}
+  tuton:
+    label: Tuton
+    url: https://elearning.example.ac.id
+    maintenance:
+      - {from: 2026-12-05 22:00, until: 2026-12-06 04:00, message: Pemeliharaan.}
+      - {from: 2026-12-06 02:00, until: 2026-12-06 06:00, message: Tumpang tindih.}
 announcements:
   - {id: info, title: I, body: B, link: dashbord}
 `;

@@ -1,6 +1,6 @@
 // M2 of docs/manifest-rules.md (src/manifest/read.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { check, line } from '../helpers.ts';
+import { baseWithStatus, check, checkBeside, line } from '../helpers.ts';
 
 describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)', () => {
   it('[M2] reports unknown keys with a suggestion, wrong types and missing fields, all at once', () => {
@@ -70,6 +70,49 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)
     ]);
     expect(check('announcements: {id: x}\n').lines).toEqual([
       `m.yaml:${line(1)}:16 INVALID_VALUE announcements: expected array, received object`,
+    ]);
+  });
+
+  it('[M2] checks the shape of maintenance windows, monitors and the status block, unknown keys at the key', () => {
+    const portal = baseWithStatus
+      .replace('provider: uptime-kuma', 'provider: uptime-robot')
+      .replace('    url: /status-feed\n', '    url: /status-feed\n    sluq: x\n')
+      .replace('slug: layanan-ut', 'slug: Layanan_UT');
+    expect(
+      checkBeside(
+        `systems:
+  tuton:
+    label: Tuton
+    url: https://elearning.ut.ac.id
+    monitor: ""
+    maintenance:
+      - form: 2026-12-05 22:00
+        until: 2026-12-06 04:00
+        message: Pemeliharaan.
+      - from: 2026-12-07 22:00
+        until: 2026-12-08 04:00
+        message: ""
+        english: Maintenance.
+      - until: 2026-12-09
+  tuweb:
+    label: Tuweb
+    url: https://tuweb.ut.ac.id
+    maintenance: {from: 2026-12-05}
+`,
+        { portal },
+      ).lines,
+    ).toEqual([
+      'base.yaml:7:15 INVALID_VALUE portal: provider: expected "uptime-kuma"',
+      'base.yaml:9:5 UNKNOWN_KEY portal: unknown key "sluq" (did you mean slug?)',
+      'base.yaml:10:11 INVALID_VALUE portal: slug: the status page slug holds lowercase letters, digits and hyphens only',
+      'm.yaml:5:14 INVALID_VALUE system tuton: monitor: Too small: expected string to have >=1 characters',
+      'm.yaml:7:9 MISSING_FIELD system tuton: missing required field "from"',
+      'm.yaml:7:9 UNKNOWN_KEY system tuton: unknown key "form" (did you mean from?)',
+      'm.yaml:12:18 INVALID_VALUE system tuton: message: Too small: expected string to have >=1 characters',
+      'm.yaml:13:9 UNKNOWN_KEY system tuton: unknown key "english"',
+      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "from"',
+      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "message"',
+      'm.yaml:18:18 INVALID_VALUE system tuweb: maintenance: expected array, received object',
     ]);
   });
 });

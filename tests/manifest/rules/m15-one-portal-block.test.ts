@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../../../src/manifest/format.ts';
 import { loadManifest } from '../../../src/manifest/load.ts';
-import { check } from '../helpers.ts';
+import { baseWithStatus, check } from '../helpers.ts';
 
 describe('M15 m15OnePortalBlock', () => {
   it('[M15] requires exactly one portal block whose home and login exist', () => {
@@ -25,6 +25,13 @@ describe('M15 m15OnePortalBlock', () => {
   it('[M15] reports a portal with no files instead of crashing', () => {
     expect(loadManifest([]).issues.map(formatIssue)).toEqual([
       '(no manifest files):1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+    ]);
+  });
+
+  it('[M15] counts a portal block that breaks the schema as there: only M2 reports it', () => {
+    expect(check(baseWithStatus.replace('    slug: layanan-ut\n', '    slugg: layanan-ut\n'), { alone: true }).lines).toEqual([
+      'm.yaml:7:5 MISSING_FIELD portal: missing required field "slug"',
+      'm.yaml:9:5 UNKNOWN_KEY portal: unknown key "slugg" (did you mean slug?)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // M16 of docs/manifest-rules.md (src/manifest/rules/m16-valid-windows.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { base, check, line } from '../helpers.ts';
+import { base, check, checkBeside, line } from '../helpers.ts';
 
 describe('M16 m16ValidWindows', () => {
   it('[M16] reads unquoted dates as text, also under a %YAML 1.1 directive', () => {
@@ -128,5 +128,29 @@ announcements:
     window: {from: 2026-12-10}
 `).lines,
     ).toEqual([]);
+  });
+
+  it('[M16] checks maintenance windows the same way, naming the system and the window', () => {
+    expect(
+      checkBeside(`systems:
+  tuton:
+    label: Tuton
+    url: https://elearning.ut.ac.id
+    maintenance:
+      - from: 2026-12-05 22:00
+        until: 2026-12-06 04:00
+        message: Pemeliharaan server.
+      - from: 2026-12-5 22:00
+        until: 2026-12-06 24:00
+        message: Tanggal salah.
+      - from: 2026-12-07 22:00
+        until: 2026-12-07 21:00
+        message: Terbalik.
+`).lines,
+    ).toEqual([
+      'm.yaml:9:15 BAD_WINDOW system tuton maintenance #2: from "2026-12-5 22:00" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)',
+      'm.yaml:10:16 BAD_WINDOW system tuton maintenance #2: until "2026-12-06 24:00" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)',
+      'm.yaml:13:16 BAD_WINDOW system tuton maintenance #3: the window never opens: it starts 7 Dec 2026 22:00 WIB but ends 7 Dec 2026 21:00 WIB (until is exclusive; a date alone means the end of that day)',
+    ]);
   });
 });

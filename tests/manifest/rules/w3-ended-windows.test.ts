@@ -1,7 +1,7 @@
 // W3 of docs/manifest-rules.md (src/manifest/rules/w3-ended-windows.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../../../src/manifest/format.ts';
-import { check, line } from '../helpers.ts';
+import { check, checkBeside, line } from '../helpers.ts';
 
 describe('W3 w3EndedWindows', () => {
   it('[W3] warns about a window that has ended, judged against the injected time', () => {
@@ -24,5 +24,25 @@ announcements:
     expect(model).toBeDefined();
     // One minute earlier both windows were still open (until is exclusive).
     expect(check(text, { now: Date.parse('2026-11-20T23:59:00+07:00') }).lines).toEqual([]);
+  });
+
+  it('[W3] warns about a maintenance window that has ended, asking to remove it', () => {
+    const text = `systems:
+  tuton:
+    label: Tuton
+    url: https://elearning.ut.ac.id
+    maintenance:
+      - from: 2026-11-19 22:00
+        until: 2026-11-20
+        message: Pemeliharaan yang sudah lewat.
+      - from: 2026-11-21 22:00
+        until: 2026-11-22 04:00
+        message: Pemeliharaan berikutnya.
+`;
+    const { issues, model } = checkBeside(text);
+    expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([
+      'm.yaml:7:16 WINDOW_ENDED system tuton maintenance #1: the window ended 21 Nov 2026 00:00 WIB; remove the maintenance window (warning)',
+    ]);
+    expect(model?.systems.tuton?.maintenance).toHaveLength(2);
   });
 });
