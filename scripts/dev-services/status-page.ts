@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A monitor's state as its latest heartbeat says it; `pending` is Uptime Kuma's 2. */
-export type MonitorCase = 'up' | 'down' | 'pending' | 'maintenance';
+type MonitorCase = 'up' | 'down' | 'pending' | 'maintenance';
 /** How the page answers: `ok` as Uptime Kuma does, or one of the ways a feed fails. */
-export type FeedCase = 'ok' | 'slow' | 'error' | 'malformed' | 'wrong-shape' | 'unreachable';
+type FeedCase = 'ok' | 'slow' | 'error' | 'malformed' | 'wrong-shape' | 'unreachable';
 
 export interface StatusPageControl {
   feed?: FeedCase;

@@ -21,7 +21,7 @@ export interface NginxSettings {
 }
 
 /** The path the status feed is served at when PORTAL_STATUS_PATH is not given. */
-export const DEFAULT_STATUS_PATH = '/status-feed';
+const DEFAULT_STATUS_PATH = '/status-feed';
 
 /** The status feed's block of the template, between its two marker lines. */
 const statusBlock = /^ *# status feed: begin\n[\s\S]*?^ *# status feed: end\n/m;

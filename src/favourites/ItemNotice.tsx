@@ -1,7 +1,7 @@
 // A menu item's notice about the system it launches (src/launch/availability.ts): "Pemeliharaan
 // sampai 04.00 WIB", "Gangguan", or the quieter "Pemeliharaan terjadwal mulai 22.00 WIB". Rendered
-// inside the item's link or option, so it is part of the item's accessible name, and in words, not
-// colour alone. Nothing before the app has started its clock (the pre-rendered menu, src/core/clock.ts).
+// inside the item's link or option, on a line of its own, so it is part of the item's accessible
+// name ("E-Learning Pemeliharaan sampai 04.00 WIB") and in words, not colour alone. Nothing before the app has started its clock (the pre-rendered menu, src/core/clock.ts).
 import { useAtomValue } from 'jotai';
 import { clockAtom } from '../core/clock.ts';
 import { useModel } from '../core/model-context.tsx';
@@ -13,7 +13,7 @@ import type { PortalNode } from '../manifest/model.ts';
 import './item-notice.css';
 
 /** The state of the system `node` launches, at the clock's minute; undefined before the clock runs. */
-export function useAvailability(node: Pick<PortalNode, 'behaviour'>): Availability | undefined {
+function useAvailability(node: Pick<PortalNode, 'behaviour'>): Availability | undefined {
   const model = useModel();
   const now = useAtomValue(clockAtom);
   const live = useAtomValue(liveStatusAtom);
@@ -27,7 +27,6 @@ export function ItemNotice({ node }: { node: Pick<PortalNode, 'behaviour'> }) {
   if (!availability || now === null) return null;
   return (
     <span className="item-notice" data-availability={availability.kind}>
-      <span className="ui-visually-hidden">, </span>
       {noticeText(availability, now, lang)}
     </span>
   );

@@ -25,10 +25,10 @@ export type Availability =
   | (Of & { kind: 'upcoming'; window: MaintenanceWindow });
 
 /** How long before a planned window the menu says it is coming. */
-export const upcomingNoticeMs = 24 * 60 * 60 * 1000;
+const upcomingNoticeMs = 24 * 60 * 60 * 1000;
 
 /** The system `node` launches (its url's `{system}`), if any. */
-export const systemOf = (node: Pick<PortalNode, 'behaviour'>): string | undefined =>
+const systemOf = (node: Pick<PortalNode, 'behaviour'>): string | undefined =>
   node.behaviour.kind === 'url' ? node.behaviour.system : undefined;
 
 /** The state of system `id` at `now` (epoch ms): planned maintenance first, then the monitoring, then an upcoming window. */
