@@ -71,6 +71,10 @@ export const portalSchema = z
       .optional()
       .meta({ description: 'English texts of the portal block.' }),
     status: statusSchema.optional(),
+    reviewMonths: z.number().int().min(1).max(60).optional().meta({
+      description:
+        "How many months a system's `reviewed` date stays current: after that, manifest:check warns (W4) and names the system's owner. Default 12.",
+    }),
   })
   .meta({ description: 'Portal metadata; exactly one file of a manifest has it.' });
 
@@ -120,6 +124,19 @@ export const systemSchema = z
       .min(1)
       .optional()
       .meta({ description: "The name of the monitor that watches this system on the portal's status page (portal.status)." }),
+    owner: z.string().min(1).optional().meta({
+      description:
+        'The unit or role that answers for this system\'s address, e.g. "Pusat Komputer" — not a person\'s e-mail address or phone number (M21), which change.',
+    }),
+    reviewed: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "The day an editor last confirmed this system's address, YYYY-MM-DD (M22); manifest:check warns once it is older than the portal's reviewMonths (W4).",
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        examples: ['2026-11-25'],
+      }),
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });
 

@@ -24,9 +24,12 @@ export const issueCodes = {
   PORTAL_PAGE: 'M18',
   MAINTENANCE_OVERLAP: 'M19',
   STATUS_SOURCE: 'M20',
+  OWNER_CONTACT: 'M21',
+  BAD_REVIEW_DATE: 'M22',
   UNVERIFIED_SYSTEM: 'W1',
   UNREACHABLE: 'W2',
   WINDOW_ENDED: 'W3',
+  REVIEW_DUE: 'W4',
 } as const;
 export type IssueCode = keyof typeof issueCodes;
 

@@ -20,9 +20,12 @@ import { m17AnnouncementLinksExist } from './m17-announcement-links-exist.ts';
 import { m18PortalPagesOpen } from './m18-portal-pages-open.ts';
 import { m19NoMaintenanceOverlap } from './m19-no-maintenance-overlap.ts';
 import { m20ValidStatusSource } from './m20-valid-status-source.ts';
+import { m21OwnersAreUnits } from './m21-owners-are-units.ts';
+import { m22ValidReviewDates } from './m22-valid-review-dates.ts';
 import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
+import { w4ReviewsDue } from './w4-reviews-due.ts';
 
 /**
  * The first two rules are checked while the files are read, before there is a manifest to run
@@ -53,7 +56,10 @@ export const rules: readonly Rule[] = [
   m18PortalPagesOpen,
   m19NoMaintenanceOverlap,
   m20ValidStatusSource,
+  m21OwnersAreUnits,
+  m22ValidReviewDates,
   w1UnverifiedSystems,
   w2UnreachableNodes,
   w3EndedWindows,
+  w4ReviewsDue,
 ];

@@ -83,7 +83,9 @@ describe('the rules as functions', () => {
   const more = `portal: {id: dua, title: Dua, home: dashboard, login: login}
 systems:
   kurikulum: {label: Lagi, url: "https://k.example.ac.id"}
-  lppm: {label: LPPM, url: "https://lppm.example.ac.id/?a=1", verified: false, monitor: LPPM}
+  lppm: {label: LPPM, url: "https://lppm.example.ac.id/?a=1", verified: false, monitor: LPPM, owner: lppm@example.ac.id}
+  sinta: {label: SINTA, url: "https://sinta.example.ac.id", reviewed: 2025-01-02}
+  garuda: {label: Garuda, url: "https://garuda.example.ac.id", reviewed: 2027-01-01}
   tuton:
     label: Tuton
     url: https://elearning.example.ac.id
