@@ -2,6 +2,7 @@
 // and every fixed address a menu item adds to it (or writes whole). Pure: works on the manifest as
 // read (src/manifest/read.ts), which still knows the file and line of every value.
 import type { Position } from '../../src/manifest/issues.ts';
+import { baseAddress } from '../../src/manifest/compile.ts';
 import type { ReadManifest } from '../../src/manifest/read.ts';
 import { parseTemplate } from '../../src/manifest/url-template.ts';
 
@@ -24,9 +25,6 @@ export interface Address {
 export const siteName = (site: Site) =>
   [site.system, site.node === undefined ? undefined : `(${site.node})`].filter((part) => part !== undefined).join(' ');
 
-/** A base address without its trailing slashes, as the compiled model has it (src/manifest/compile.ts). */
-const base = (url: string) => url.replace(/\/+$/, '');
-
 /**
  * The part of a url template that is the same for every lecturer: the text before its first
  * placeholder. A query or path segment that the placeholder would complete is dropped with it
@@ -46,9 +44,9 @@ export function itemAddress(template: string, systemUrl: string | undefined): st
   const parsed = parseTemplate(template);
   const firstPlaceholder = parsed.parts.findIndex((part) => typeof part !== 'string');
   const literal = (firstPlaceholder < 0 ? parsed.parts : parsed.parts.slice(0, firstPlaceholder)).join('');
-  const prefix = parsed.system === undefined ? '' : base(systemUrl ?? '');
+  const prefix = parsed.system === undefined ? '' : baseAddress(systemUrl ?? '');
   const text = prefix + fixedPart(literal, firstPlaceholder < 0);
-  if (parsed.system !== undefined && base(text) === prefix) return undefined;
+  if (parsed.system !== undefined && baseAddress(text) === prefix) return undefined;
   return normalise(text);
 }
 
@@ -69,7 +67,7 @@ export function collectAddresses(portal: string, read: ReadManifest): Address[] 
   const systems = new Map(read.systems.map((s) => [s.value.name, s.value.url]));
   const found: { url: string; site: Site }[] = [];
   for (const { value, file, path } of read.systems) {
-    const url = normalise(base(value.url));
+    const url = normalise(baseAddress(value.url));
     if (url) found.push({ url, site: { portal, system: value.name, ...file.at([...path, 'url']) } });
   }
   for (const node of read.nodes) {

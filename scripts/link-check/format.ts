@@ -2,6 +2,7 @@
 // count per class. For people (human), CI annotations (github) and tools (json), like manifest:check.
 import { siteName, type Address, type Site } from './addresses.ts';
 import { isBroken, linkClasses, type LinkClass, type LinkResult } from './classify.ts';
+import { escapeData, escapeProperty } from '../../src/manifest/format.ts';
 import { plural } from '../manifest-review/report.ts';
 import { type Unreviewed, unreviewedText } from './ownership.ts';
 
@@ -53,10 +54,6 @@ function summaryLines(report: LinkReport): string[] {
     ...counts.map(([c, n]) => `  ${linkClasses[c].padEnd(width)}  ${String(n).padStart(digits)}`),
   ];
 }
-
-// GitHub's workflow-command escaping, as src/manifest/format.ts does it for manifest:check.
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 const annotation = ({ site, result }: Problem) =>
   `::${isBroken(result.class) ? 'error' : 'warning'} file=${escapeProperty(site.file)},line=${site.line},col=${site.col},` +

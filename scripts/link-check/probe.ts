@@ -5,6 +5,7 @@
 import type { LookupFunction } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { withDeadline } from '../../src/core/deadline.ts';
 import { classify, type LinkResult, type Outcome } from './classify.ts';
 
 type Method = 'HEAD' | 'GET';
@@ -77,37 +78,32 @@ const headDropped = (error: unknown) => {
 /** Asks one address: HEAD, GET when HEAD is refused; redirects followed up to `maxRedirects`. */
 export async function probe(url: string, options: ProbeOptions): Promise<LinkResult> {
   const exchange = options.exchange ?? nodeExchange;
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), options.deadlineMs);
-  const settings = { signal: deadline.signal, userAgent: options.userAgent, ...(options.lookup && { lookup: options.lookup }) };
-  const ask = async (at: URL) => {
-    try {
-      const answer = await exchange(at, 'HEAD', settings);
-      return headRefused.has(answer.status) ? await exchange(at, 'GET', settings) : answer;
-    } catch (error) {
-      if (deadline.signal.aborted || !headDropped(error)) throw error;
-      return exchange(at, 'GET', settings);
-    }
-  };
   let at = url;
-  const outcome = async (): Promise<Outcome> => {
-    try {
-      for (let redirects = 0; ; redirects++) {
-        const answer = await ask(new URL(at));
-        if (!redirectStatuses.has(answer.status) || answer.location === undefined)
-          return { kind: 'answer', status: answer.status, finalUrl: at };
-        if (redirects === options.maxRedirects) return { kind: 'too-many-redirects', max: options.maxRedirects, at };
-        at = new URL(answer.location, at).href;
+  const asked = await withDeadline(options.deadlineMs, undefined, async (signal): Promise<Outcome> => {
+    const settings = { signal, userAgent: options.userAgent, ...(options.lookup && { lookup: options.lookup }) };
+    const ask = async (target: URL) => {
+      try {
+        const answer = await exchange(target, 'HEAD', settings);
+        return headRefused.has(answer.status) ? await exchange(target, 'GET', settings) : answer;
+      } catch (error) {
+        if (signal.aborted || !headDropped(error)) throw error;
+        return exchange(target, 'GET', settings);
       }
-    } catch (error) {
-      if (deadline.signal.aborted) return { kind: 'timeout', deadlineMs: options.deadlineMs, at };
-      const { code, message } = error as { code?: string; message?: string };
-      return { kind: 'error', code: code ?? 'ERROR', message: message ?? String(error), at };
-    } finally {
-      clearTimeout(timer);
+    };
+    for (let redirects = 0; ; redirects++) {
+      const answer = await ask(new URL(at));
+      if (!redirectStatuses.has(answer.status) || answer.location === undefined)
+        return { kind: 'answer', status: answer.status, finalUrl: at };
+      if (redirects === options.maxRedirects) return { kind: 'too-many-redirects', max: options.maxRedirects, at };
+      at = new URL(answer.location, at).href;
     }
-  };
-  return classify(url, await outcome());
+  });
+  if (asked.outcome === 'done') return classify(url, asked.value);
+  if (asked.outcome === 'failed') {
+    const { code, message } = asked.error as { code?: string; message?: string };
+    return classify(url, { kind: 'error', code: code ?? 'ERROR', message: message ?? String(asked.error), at });
+  }
+  return classify(url, { kind: 'timeout', deadlineMs: options.deadlineMs, at }); // no caller's signal: only the deadline stops it
 }
 
 /** Asks every address once, at most `concurrency` at a time; the results in the order of `urls`. */

@@ -6,24 +6,18 @@ import { useAtomValue } from 'jotai';
 import { clockAtom } from '../core/clock.ts';
 import { useModel } from '../core/model-context.tsx';
 import { langAtom } from '../i18n/lang.ts';
-import { availabilityOf, type Availability } from '../launch/availability.ts';
+import { availabilityOf } from '../launch/availability.ts';
 import { noticeText } from '../launch/availability-texts.ts';
 import { liveStatusAtom } from '../launch/live-status.ts';
 import type { PortalNode } from '../manifest/model.ts';
 import './item-notice.css';
 
-/** The state of the system `node` launches, at the clock's minute; undefined before the clock runs. */
-function useAvailability(node: Pick<PortalNode, 'behaviour'>): Availability | undefined {
+export function ItemNotice({ node }: { node: Pick<PortalNode, 'behaviour'> }) {
   const model = useModel();
   const now = useAtomValue(clockAtom);
   const live = useAtomValue(liveStatusAtom);
-  return now === null ? undefined : availabilityOf(model, node, now, live);
-}
-
-export function ItemNotice({ node }: { node: Pick<PortalNode, 'behaviour'> }) {
-  const availability = useAvailability(node);
-  const now = useAtomValue(clockAtom);
   const lang = useAtomValue(langAtom);
+  const availability = now === null ? undefined : availabilityOf(model, node, now, live);
   if (!availability || now === null) return null;
   return (
     <span className="item-notice" data-availability={availability.kind}>

@@ -2,7 +2,8 @@
 // menu item, the question before launching it, and the line on a dashboard group card. Plain text
 // in both languages, kept apart from the effect (src/launch/open.ts) and from React.
 import type { Lang, Texts } from '../i18n/lang.ts';
-import { formatClock, formatJakartaDate, formatJakartaDateTime, jakartaDayStart } from '../time/jakarta.ts';
+import { shownEnd } from '../manifest/schedule.ts';
+import { dayMs, formatClock, formatJakartaDate, formatJakartaDateTime } from '../time/jakarta.ts';
 import type { Availability } from './availability.ts';
 
 type Interrupting = Exclude<Availability, { kind: 'upcoming' }>;
@@ -61,11 +62,6 @@ const texts = {
     services: (count) => `${count} ${count === 1 ? 'service' : 'services'}`,
   },
 } satisfies Texts<AvailabilityTexts>;
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** A window that closes at 00:00 WIB (a date alone as `until`) ends, as people say it, at 23.59 the day before. */
-const shownEnd = (until: number) => (jakartaDayStart(until) === until ? until - 60_000 : until);
 
 /** A moment near `now`: the clock alone within a day ("04.00"), else with the date ("6 Des 04.00"). */
 const nearTime = (at: number, now: number, lang: Lang) =>

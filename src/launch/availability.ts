@@ -3,6 +3,7 @@
 // status, src/launch/status-feed.ts). Pure: the caller passes the time and the live status, so the
 // menu, the dashboard, the search and the launcher all judge the same way.
 import type { MaintenanceWindow, PortalModel, PortalNode } from '../manifest/model.ts';
+import { dayMs } from '../time/jakarta.ts';
 
 /** What the monitoring says of one monitor; a pending or unknown monitor says nothing. */
 export type MonitorState = 'up' | 'down' | 'maintenance';
@@ -25,7 +26,7 @@ export type Availability =
   | (Of & { kind: 'upcoming'; window: MaintenanceWindow });
 
 /** How long before a planned window the menu says it is coming. */
-const upcomingNoticeMs = 24 * 60 * 60 * 1000;
+const upcomingNoticeMs = dayMs;
 
 /** The system `node` launches (its url's `{system}`), if any. */
 const systemOf = (node: Pick<PortalNode, 'behaviour'>): string | undefined =>

@@ -30,7 +30,7 @@ function windowOf(def: WindowDef): TimeWindow {
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** A base address without its trailing slashes, so the runtime can append a path with one. */
-const base = (url: string) => url.replace(/\/+$/, '');
+export const baseAddress = (url: string) => url.replace(/\/+$/, '');
 
 /** Maintenance windows in time order (validate() has checked the bounds, M16, and that none overlap, M19). */
 const maintenanceOf = (defs: readonly MaintenanceDef[]): MaintenanceWindow[] =>
@@ -49,7 +49,7 @@ export function compile(read: ReadManifest): PortalModel {
       value.name,
       {
         label: value.label,
-        url: base(value.url),
+        url: baseAddress(value.url),
         trusted: value.trusted ?? false,
         ...(value.maintenance?.length && { maintenance: maintenanceOf(value.maintenance) }),
         ...(value.monitor !== undefined && { monitor: value.monitor }),
@@ -122,7 +122,7 @@ export function compile(read: ReadManifest): PortalModel {
   const portal: PortalInfo = {
     ...meta,
     paths: pathsOf(meta, nodes),
-    ...(meta.status && { status: { ...meta.status, url: base(meta.status.url) } }),
+    ...(meta.status && { status: { ...meta.status, url: baseAddress(meta.status.url) } }),
   };
   return { portal, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
 }

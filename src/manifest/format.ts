@@ -5,8 +5,9 @@ export type Format = 'human' | 'github' | 'json';
 
 export const formatIssue = (i: ManifestIssue) => `${i.file}:${i.line}:${i.col} ${i.code} ${i.message}`;
 
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/** GitHub's workflow-command escaping: of a message, and of a property (file=, title=). */
+export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 export function formatIssues(issues: readonly ManifestIssue[], format: Format): string {
   if (format === 'json') return JSON.stringify(issues, null, 2);

@@ -25,7 +25,7 @@ const words = {
  * How the end of a window is shown: one that closes at 00:00 WIB (a date-only `until`) reads as
  * ending at 23.59 the day before, which is how people say it; any other end is shown as written.
  */
-const shownEnd = (until: number) => (jakartaDayStart(until) === until ? until - 60_000 : until);
+export const shownEnd = (until: number) => (jakartaDayStart(until) === until ? until - 60_000 : until);
 
 /**
  * A window for people: "1 Des 2026 08.00 – 20 Des 2026 23.59 WIB",

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { git } from '../support/git.ts';
 
 // `npm run manifest:diff` against throw-away git repositories built from the fixture pairs.
 const script = join(import.meta.dirname, '../../scripts/manifest-diff.ts');
@@ -16,18 +17,6 @@ const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
-
-function git(dir: string, ...args: string[]): string {
-  const result = spawnSync(
-    'git',
-    ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.ac.id', '-c', 'commit.gpgsign=false', ...args],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 /** A repository whose `branch` has the fixture's before/ manifest as manifest/<portal>/ (under `sub`). */
 function repo({ fixture = 'mixed', branch = 'main', portal = 'uji', sub = '' } = {}) {

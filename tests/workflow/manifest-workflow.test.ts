@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { git } from '../support/git.ts';
 import { parse } from 'yaml';
 
 // .github/workflows/manifest.yml, read as GitHub reads it. The pull-request job's own `run:`
@@ -34,16 +35,6 @@ const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
-
-function git(dir: string, ...args: string[]): string {
-  const result = spawnSync(
-    'git',
-    ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.ac.id', '-c', 'commit.gpgsign=false', ...args],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 const portal = `portal:
   id: uji
