@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
 import { precompress } from './scripts/lib/precompress.ts';
-import { isMenuActionsChunk, portalManifest } from './scripts/vite-plugin-portal.ts';
+import { firstPaint, isMenuActionsChunk } from './scripts/first-paint/plugin.ts';
+import { portalManifest } from './scripts/vite-plugin-portal.ts';
 import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
-import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './src/pwa/pwa-options.ts';
+import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './src/features/pwa/pwa-options.ts';
 
 // PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
 // mahasiswa; any other), or any folder by its path (PORTAL=tests/fixtures/portal-kampus). An
@@ -23,23 +24,24 @@ export default defineConfig(({ command }) => {
     // precompress: .gz/.br files for nginx's gzip_static/brotli_static (builds only, after the worker).
     plugins: [
       portalManifest(manifest),
+      ...firstPaint(manifest),
       portalPages(manifest),
       ...(command === 'build' ? offlineSupport(manifest, serviceWorker) : []),
       precompress(),
     ],
-    // A constant, so that the bundler drops the branch a build does not take (src/pwa/register.ts).
+    // A constant, so that the bundler drops the branch a build does not take (src/features/pwa/register.ts).
     define: { __PORTAL_SERVICE_WORKER__: JSON.stringify(serviceWorker) },
     build: {
       outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
       manifest: true,
       // Every browser the portal supports preloads modules natively. index.html preloads none of the
-      // entry's imports: fetched that early they ran before the pre-rendered menu's first paint and
-      // delayed it (~12 % under a 4× slower CPU); found by the entry, they run just after it.
+      // entry's imports: fetched that early they would run before the pre-rendered menu's first
+      // paint and delay it; found by the entry, they run just after it.
       modulePreload: {
         polyfill: false,
         // The pre-rendered menu's code for its links is preloaded by index.html itself
-        // (scripts/vite-plugin-portal.ts): adding its files to the page again when it is imported cost
-        // ~0.1 s of main thread at 4× CPU, just when a launch waits for it.
+        // (scripts/first-paint/plugin.ts): adding its files to the page again when it is imported
+        // would cost main-thread time just when a launch waits for it.
         resolveDependencies: (file, deps, { hostId, hostType }) =>
           (hostType === 'html' && hostId === 'index.html') || isMenuActionsChunk(file) ? [] : deps,
       },
@@ -60,7 +62,7 @@ export default defineConfig(({ command }) => {
   };
 });
 
-// Builds only: the web app manifest and the service worker (src/pwa/pwa-options.ts). A manifest
+// Builds only: the web app manifest and the service worker (src/features/pwa/pwa-options.ts). A manifest
 // with errors gets none; portalManifest then fails the build with the errors themselves.
 function offlineSupport(manifest: ManifestSource, serviceWorker: ServiceWorkerSwitch) {
   const { model } = manifest.compiled();

@@ -11,8 +11,8 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Vitest's 1 s is shorter than a page can stall on a loaded two-core CI machine (a group was
-    // seen closed 1 s after its click there, never here); Playwright's own expect waits 5 s.
+    // Vitest's 1 s is shorter than a page can stall on a loaded two-core CI machine; Playwright's
+    // own expect waits 5 s.
     expect: { poll: { timeout: 5_000 } },
   },
 });

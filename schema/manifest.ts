@@ -1,6 +1,6 @@
 // The manifest's shape: the single source of truth for its types and for the generated
 // schema/manifest.schema.json that editors use for autocompletion. Rules about meaning (ids
-// exist, URLs are safe, placeholders are known) live in src/manifest/rules/ (run by src/manifest/validate.ts), because
+// exist, URLs are safe, placeholders are known) live in src/model/manifest/rules/ (run by src/model/manifest/validate.ts), because
 // refinements do not survive z.toJSONSchema; the vocabulary lists are attached as `enum`
 // metadata so editors still get completion for them.
 import { z } from 'zod';
@@ -32,6 +32,11 @@ const segmentSchema = z
   })
   .meta({ description: 'URL segment of this node; defaults to its id. "" on a top-level node is the root "/".' });
 
+/**
+ * A name from schema/vocabulary.ts. Any string passes here, so that the validator reports an unknown
+ * name with a suggestion (M9, M14) rather than zod's bare enum error; the editor schema still offers
+ * the names (`enum`), and compile() types the value with the vocabulary's guards.
+ */
 const vocabulary = (values: readonly string[], description: string) => z.string().meta({ enum: [...values], description });
 
 const accessSchema = z.enum(['public', 'guest', 'user']).meta({
@@ -78,7 +83,7 @@ export const portalSchema = z
   })
   .meta({ description: 'Portal metadata; exactly one file of a manifest has it.' });
 
-/** A window bound; read by src/time/jakarta.ts (parseJakartaTime), and M16 reports bad dates. */
+/** A window bound; read by src/model/time/jakarta.ts (parseJakartaTime), and M16 reports bad dates. */
 const timeMeta = (description: string) => ({
   description,
   pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2})?$',

@@ -2,6 +2,14 @@
 // internal pages, layouts and icons. Plain data, so the validator (and the CLI) can check a
 // manifest against them without loading React. The runtime maps each key to its implementation
 // with `Record<Key, …>` types, so adding a key here without implementing it fails the type check.
+// A manifest may write any string where a name goes (the validator reports unknown ones, with a
+// suggestion); the `is…` guards below turn a checked string into its vocabulary's type.
+
+/** A type guard for one list of names: is `value` one of them? */
+const oneOf = <T extends string>(names: readonly T[]) => {
+  const known: ReadonlySet<string> = new Set<string>(names);
+  return (value: string): value is T => known.has(value);
+};
 
 /** Session values a URL template may place with `<field>` or `<field:transform>`. */
 export const placeholderFields = {
@@ -14,6 +22,7 @@ export const placeholderFields = {
   token2: { token: true },
 } as const satisfies Record<string, { token: boolean }>;
 export type PlaceholderField = keyof typeof placeholderFields;
+export const isPlaceholderField = (value: string): value is PlaceholderField => Object.hasOwn(placeholderFields, value);
 /** Placeholder fields that hold the lecturer's data from the portal API, not a sign-in token. */
 export type DataField = { [F in PlaceholderField]: (typeof placeholderFields)[F]['token'] extends true ? never : F }[PlaceholderField];
 
@@ -28,12 +37,14 @@ export const dataFieldLabels = {
 /** Boolean session flags a node may require (`requires: [statusAsesor]`). */
 export const sessionFlags = ['statusAsesor', 'accessLkam'] as const;
 export type SessionFlag = (typeof sessionFlags)[number];
+export const isSessionFlag = oneOf(sessionFlags);
 
 /** Placeholder transforms, applied before URL-encoding. */
 export const transformNames = ['slug', 'lower', 'upper'] as const;
 export type TransformName = (typeof transformNames)[number];
+export const isTransformName = oneOf(transformNames);
 
-/** Internal pages, registered by key in src/pages. */
+/** Internal pages, registered by key in src/app/pages. */
 export const pageKeys = [
   'dashboard-home',
   'list-route',
@@ -49,10 +60,12 @@ export const pageKeys = [
   'ttm',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
+export const isPageKey = oneOf(pageKeys);
 
 /** Layouts that wrap a node's descendants. */
 export const layoutKeys = ['sidebar'] as const;
 export type LayoutKey = (typeof layoutKeys)[number];
+export const isLayoutKey = oneOf(layoutKeys);
 
 /** Icons a node may show in the menu. */
 export const iconKeys = [
@@ -91,6 +104,7 @@ export const iconKeys = [
   'wrench',
 ] as const;
 export type IconKey = (typeof iconKeys)[number];
+export const isIconKey = oneOf(iconKeys);
 
 /** How the no-access popup names the people a session flag stands for. */
 export const sessionFlagLabels = {

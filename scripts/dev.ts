@@ -2,7 +2,7 @@
 // needed. PORTAL=mahasiswa serves the student/tutor variant (any folder of manifest/, or a folder by
 // its path). Ctrl+C stops everything.
 import { createServer, type ProxyOptions } from 'vite';
-import { loadManifest } from '../src/manifest/load.ts';
+import { loadManifest } from '../src/model/manifest/load.ts';
 import { portalFromEnv, readPortal } from './lib/manifest-files.ts';
 import { DEMO_USERS } from './dev-services/users.ts';
 import { startDevServices } from './dev-services/index.ts';

@@ -5,9 +5,9 @@
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatIssues, type Format } from '../src/manifest/format.ts';
-import { hasErrors, type ManifestIssue } from '../src/manifest/issues.ts';
-import { loadManifest } from '../src/manifest/load.ts';
+import { formatIssues, type Format } from '../src/model/manifest/format.ts';
+import { hasErrors, type ManifestIssue } from '../src/model/manifest/issues.ts';
+import { loadManifest } from '../src/model/manifest/load.ts';
 import { portalDir, portalIds, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const { values, positionals } = parseArgs({

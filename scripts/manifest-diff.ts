@@ -12,11 +12,11 @@ import { formatDiffMarkdown } from './manifest-review/format-markdown.ts';
 import { formatDiffText } from './manifest-review/format-text.ts';
 import type { DiffHeading } from './manifest-review/report.ts';
 import type { ManifestDiff } from './manifest-review/types.ts';
-import { formatIssues } from '../src/manifest/format.ts';
-import type { ManifestIssue } from '../src/manifest/issues.ts';
-import { loadManifest } from '../src/manifest/load.ts';
-import type { PortalModel } from '../src/manifest/model.ts';
-import type { ManifestFile } from '../src/manifest/parse.ts';
+import { formatIssues } from '../src/model/manifest/format.ts';
+import type { ManifestIssue } from '../src/model/manifest/issues.ts';
+import { loadManifest } from '../src/model/manifest/load.ts';
+import type { PortalModel } from '../src/model/manifest/model.ts';
+import type { ManifestFile } from '../src/model/manifest/parse.ts';
 import { portalIds, projectRoot, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const usage = `usage: npm run manifest:diff -- [git-ref] [--portal <name>] [--format text|markdown] [--root <dir>]

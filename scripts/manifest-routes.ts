@@ -2,9 +2,9 @@
 // The full route table derived from a portal's manifest: a folder of manifest/ by name (default
 // dosen), or any folder by its path. An unknown portal exits 2, naming the portals there are.
 import { parseArgs } from 'node:util';
-import { formatIssues } from '../src/manifest/format.ts';
-import { loadManifest } from '../src/manifest/load.ts';
-import { routeTable } from '../src/manifest/route-table.ts';
+import { formatIssues } from '../src/model/manifest/format.ts';
+import { loadManifest } from '../src/model/manifest/load.ts';
+import { routeTable } from '../src/model/manifest/route-table.ts';
 import { readPortal, UnknownPortalError } from './lib/manifest-files.ts';
 
 const { values } = parseArgs({ options: { portal: { type: 'string', default: 'dosen' }, json: { type: 'boolean', default: false } } });

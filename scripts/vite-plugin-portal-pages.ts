@@ -1,14 +1,14 @@
-// Builds carry only the pages the portal's manifest shows. src/pages/registry.ts imports every
+// Builds carry only the pages the portal's manifest shows. src/app/pages/registry.ts imports every
 // page by key (so the type check proves each key has one); in a build, its import of a page no
-// node uses (src/pages/<key>/…) resolves to one small module instead, so Rollup never reaches
+// node uses (src/app/pages/<key>/…) resolves to one small module instead, so Rollup never reaches
 // that page, its texts or its styles. The dev server keeps every page, for editing.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { type PageKey, pageKeys } from '../schema/vocabulary.ts';
-import type { PortalModel } from '../src/manifest/model.ts';
+import type { PortalModel } from '../src/model/manifest/model.ts';
 import type { ManifestSource } from './lib/manifest-source.ts';
 
-const registry = fileURLToPath(new URL('../src/pages/registry.ts', import.meta.url));
+const registry = fileURLToPath(new URL('../src/app/pages/registry.ts', import.meta.url));
 const unusedPage = '\0portal-unused-page';
 
 /** The page keys the manifest's nodes show. */
@@ -27,7 +27,7 @@ export function portalPages(source: ManifestSource): Plugin {
       if (importer !== registry || !id.startsWith('./')) return undefined;
       const key = id.split('/')[1]!;
       if (!isPageKey(key))
-        this.error(`src/pages/registry.ts imports ${id}: a page lives in src/pages/<its key>/ (schema/vocabulary.ts pageKeys)`);
+        this.error(`src/app/pages/registry.ts imports ${id}: a page lives in src/app/pages/<its key>/ (schema/vocabulary.ts pageKeys)`);
       // A manifest with errors fails the build in the portal-manifest plugin, with the errors.
       const { model } = source.compiled();
       return model && !usedPages(model).has(key) ? unusedPage : undefined;

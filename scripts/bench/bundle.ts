@@ -51,10 +51,10 @@ export function bundleFigures(dist: string) {
     .filter((f) => statSync(f).isFile());
   return {
     html: gz(join(dist, 'index.html')),
-    // The entry alone: what runs before the app (the pre-rendered menu's behaviour, src/layout/live-menu.ts).
+    // The entry alone: what runs before the app (the pre-rendered menu's behaviour, src/shell/first-paint/live-menu.ts).
     entry: { js: size(entryFiles, '.js'), css: size(entryFiles, '.css') },
     // Those the portal has (a build carries only the pages its manifest shows). On the dashboard
-    // home, src/main.tsx fetches the agenda card's code with the app's.
+    // home, the first paint (src/shell/first-paint/start.ts) fetches the agenda card's code with the app's.
     pages: [
       page('login page', 'LoginPage.tsx'),
       page('dashboard', 'DashboardHome.tsx'),

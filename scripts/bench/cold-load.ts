@@ -8,12 +8,12 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadManifest } from '../../src/manifest/load.ts';
-import { ROOT_ID, SHELL_ATTRIBUTE } from '../../src/boot/ids.ts';
-import { storageKeys } from '../../src/core/storage.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
-import { readPersistedAuth } from '../../src/session/persisted-auth.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import { ROOT_ID, SHELL_ATTRIBUTE } from '../../src/shell/first-paint/ids.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { readPersistedAuth } from '../../src/platform/session/persisted-auth.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 import { measureVitals, vitalsScript, vitalsWidths, type Vitals } from './dashboard-vitals.ts';
@@ -27,17 +27,16 @@ const staticPort = Math.max(...Object.values(ports.sites)) + 1;
 const noScriptPort = staticPort + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 // A freshly launched browser goes on starting up (profile, network service, storage) for about a
-// second; on a 2-core machine that work landed in the measured load and spread the static floor
-// over 40–170 ms under 4× throttling. Navigating after it has settled keeps the load cold (fresh
-// profile, empty cache) and the spread within ±15 ms.
+// second; on a 2-core machine that work would land in the measured load and spread its figures.
+// Navigating after it has settled keeps the load cold (fresh profile, empty cache) and steady.
 const settleMs = 1500;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) * q)]!;
 const median = (xs: number[]) => quantile(xs, 0.5);
 const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
 /**
  * A ratio as the median of ratios taken pairwise (the same load, or loads made one after the other),
- * with its quartiles: on a 2-core machine one load's paint varies by ±20 %, and the pairs cancel what
- * drifts over the run (the median of one side over the median of the other moved by 0.1× from run to run).
+ * with its quartiles: on a 2-core machine one load's paint varies a lot, and the pairs cancel what
+ * drifts over the run, which a median of one side over the median of the other would not.
  */
 const ratio = (xs: number[], ys: number[]) => {
   const ratios = xs.map((x, i) => x / ys[i]!);

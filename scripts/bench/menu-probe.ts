@@ -1,12 +1,12 @@
 // What the cold-load bench measures inside the page: when the menu's first link is painted
 // (Element Timing), when the menu is usable (a click opens a group; a click on a launch item opens
 // its tab) and when React has mounted. Injected as an init script, so it runs before the page's own.
-import { unmetRequirements } from '../../src/launch/rules.ts';
-import { planLaunch, type LaunchSession } from '../../src/launch/plan.ts';
-import { usesField } from '../../src/launch/template.ts';
-import type { PortalModel, PortalNode } from '../../src/manifest/model.ts';
-import { menuRoot } from '../../src/menu/items.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
+import { unmetRequirements } from '../../src/features/launch/rules.ts';
+import { planLaunch, type LaunchSession } from '../../src/features/launch/plan.ts';
+import { usesField } from '../../src/features/launch/template.ts';
+import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
+import { menuRoot } from '../../src/features/menu/items.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
 
 /** A launch item the bench's session opens straight from the click, and the groups above it. */
 export interface LaunchTarget {
@@ -71,8 +71,8 @@ export const probeDone = 'portal-bench:done ';
  * the page lacks (init scripts are injected by the browser, so the page's CSP does not apply).
  *
  * The page says itself when it is done, on the console: waiting with Playwright's polling instead
- * injects Playwright's script into the page, which took 130 ms of the main thread at 4× CPU right
- * between the paint and the moment the menu is usable.
+ * injects Playwright's script into the page, whose main-thread work lands right between the paint
+ * and the moment the menu is usable.
  *
  * Usable is probed from the moment the menu has been painted (as a person sees it; clicks before
  * that put their work into the frame that paints the menu), then once per animation frame, with

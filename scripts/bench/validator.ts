@@ -1,8 +1,8 @@
 // The manifest validator's cost for the real manifests and for generated ones of 1,000 and
 // 10,000 nodes: the median of several runs, and the cost per node to show it grows linearly.
 import { performance } from 'node:perf_hooks';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { ManifestFile } from '../../src/manifest/parse.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { ManifestFile } from '../../src/model/manifest/parse.ts';
 import { portalIds, readPortal } from '../lib/manifest-files.ts';
 import { generateManifest } from './generate-manifest.ts';
 

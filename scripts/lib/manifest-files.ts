@@ -3,7 +3,7 @@
 // code), or any folder named by its path (a test fixture).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { ManifestFile } from '../../src/manifest/parse.ts';
+import type { ManifestFile } from '../../src/model/manifest/parse.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 const manifestRoot = join(projectRoot, 'manifest');

@@ -2,9 +2,9 @@
 // scripts/vite-plugin-portal.ts). Compiling is the slow part; the configuration, the model module
 // and every page need the result, so it is compiled once and again only after a file changed.
 import { dirname, relative, resolve } from 'node:path';
-import type { ManifestIssue } from '../../src/manifest/issues.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
+import type { ManifestIssue } from '../../src/model/manifest/issues.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { portalDir, projectRoot, readManifestFile, yamlFilesIn } from './manifest-files.ts';
 
 interface CompiledManifest {

@@ -2,7 +2,7 @@
 // variables ($uri, $portal_csp) stay — the same as `envsubst '${PORTAL_LISTEN} …'` with a list.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootScriptCspHash } from './boot-script.ts';
+import { bootScriptCspHash } from '../first-paint/boot-script.ts';
 import { projectRoot } from './manifest-files.ts';
 
 export interface NginxSettings {

@@ -2,7 +2,7 @@
 // sends as they are (gzip_static, brotli_static in deploy/nginx.conf.template) instead of
 // compressing index.html and the chunks again on every request, and at the highest levels, which
 // are too slow to run per request. The service worker's precache lists only the files themselves
-// (its globPatterns in src/pwa/pwa-options.ts end in the plain extensions).
+// (its globPatterns in src/features/pwa/pwa-options.ts end in the plain extensions).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

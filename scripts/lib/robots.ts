@@ -4,8 +4,8 @@
 // the icons). Everything else is behind sign-in (a crawler would see the sign-in page again under
 // hundreds of addresses) or a step of it (redirect, sign-out and error pages). Rules per RFC 9309:
 // the longest matching rule wins, `$` ends a path.
-import { signInHelpPages } from '../../src/manifest/entry-pages.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
+import { signInHelpPages } from '../../src/model/manifest/entry-pages.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 
 /** A path as a robots.txt rule matches it: percent-encoded, its `*` and `$` not special. */
 const rulePath = (path: string) => encodeURI(path).replace(/\*/g, '%2A').replace(/\$/g, '%24');

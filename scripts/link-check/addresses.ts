@@ -1,10 +1,10 @@
 // Which addresses the link check asks, and where each is written: every system's base address,
 // and every fixed address a menu item adds to it (or writes whole). Pure: works on the manifest as
-// read (src/manifest/read.ts), which still knows the file and line of every value.
-import type { Position } from '../../src/manifest/issues.ts';
-import { baseAddress } from '../../src/manifest/compile.ts';
-import type { ReadManifest } from '../../src/manifest/read.ts';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
+// read (src/model/manifest/read.ts), which still knows the file and line of every value.
+import type { Position } from '../../src/model/manifest/issues.ts';
+import { baseAddress } from '../../src/model/manifest/compile.ts';
+import type { ReadManifest } from '../../src/model/manifest/read.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
 
 /** A place that writes an address: a system's `url`, or a menu item's `url`. */
 export interface Site extends Position {

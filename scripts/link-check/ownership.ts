@@ -1,8 +1,8 @@
 // The systems nobody answers for yet: without an `owner`, or without a `reviewed` date (docs/
 // manifest.md, "Owners and review dates"). manifest:check does not warn about them on every run;
 // the link check lists them after the addresses, so that editors fill them in over time. Pure.
-import type { Position } from '../../src/manifest/issues.ts';
-import type { ReadManifest } from '../../src/manifest/read.ts';
+import type { Position } from '../../src/model/manifest/issues.ts';
+import type { ReadManifest } from '../../src/model/manifest/read.ts';
 
 export interface Unreviewed extends Position {
   portal: string;

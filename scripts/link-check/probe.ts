@@ -5,7 +5,7 @@
 import type { LookupFunction } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { withDeadline } from '../../src/core/deadline.ts';
+import { withDeadline } from '../../src/platform/core/deadline.ts';
 import { classify, type LinkResult, type Outcome } from './classify.ts';
 
 type Method = 'HEAD' | 'GET';

@@ -1,10 +1,10 @@
 // The link check from manifest files to what the command prints and its exit code, apart from
 // reading arguments and files (scripts/manifest-links.ts), so the tests can give it their own
 // network options.
-import { formatIssues } from '../../src/manifest/format.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import { parseFile, type ManifestFile } from '../../src/manifest/parse.ts';
-import { readFiles } from '../../src/manifest/read.ts';
+import { formatIssues } from '../../src/model/manifest/format.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import { parseFile, type ManifestFile } from '../../src/model/manifest/parse.ts';
+import { readFiles } from '../../src/model/manifest/read.ts';
 import { collectAddresses, mergeAddresses } from './addresses.ts';
 import { formatLinkReport, hasBroken, type LinkFormat } from './format.ts';
 import { unreviewedSystems } from './ownership.ts';

@@ -1,8 +1,8 @@
 // The parts of a manifest review outside the menu tree: systems, their planned maintenance,
 // announcements and the portal block, and the helpers that write a changed value for people
 // (shared with diff.ts).
-import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode } from '../../src/manifest/model.ts';
-import { formatWindow } from '../../src/manifest/schedule.ts';
+import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
+import { formatWindow } from '../../src/model/manifest/schedule.ts';
 import type { AnnouncementChange, MaintenanceChange, SystemChange, ValueChange } from './types.ts';
 
 export const yesNo = (b: boolean) => (b ? 'yes' : 'no');

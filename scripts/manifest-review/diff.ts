@@ -1,7 +1,7 @@
 // What a manifest change does, for review (`npm run manifest:diff`): two compiled models → one
 // ManifestDiff (types.ts), ordered by importance (route paths that break first). Pure: the CLI does
 // the git and file work; report.ts and the formatters write the result.
-import type { Behaviour, PortalModel, PortalNode } from '../../src/manifest/model.ts';
+import type { Behaviour, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { diffAnnouncements, diffMaintenance, diffPortalBlock, diffSystems, list, valueChange, windowText, yesNo } from './diff-blocks.ts';
 import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Renamed, RouteChange } from './types.ts';
 

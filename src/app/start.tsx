@@ -3,29 +3,29 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import model from 'virtual:portal-model';
-import { startClock } from '../core/clock.ts';
-import { ModelProvider } from '../core/model-context.tsx';
-import { views } from './views/index.ts';
-import RouteError from './views/RouteError.tsx';
-import { type LaunchEvent, launchSinkAtom } from '../launch/report.ts';
-import { createAnalytics } from '../routing/analytics.ts';
-import { portalAtom } from '../i18n/portal-name.ts';
-import { createPortalRouter } from '../routing/create-router.ts';
-import { followNavigation } from '../routing/page-meta.ts';
-import { createProfileSync } from '../session/profile-sync.ts';
-import { appSessionStore } from '../session/state.ts';
-import { ToastProvider } from '../ui/toast-provider.tsx';
+import { startClock } from '../platform/core/clock.ts';
+import { ModelProvider } from '../platform/core/model-context.tsx';
+import { views } from './views.ts';
+import RouteError from '../shell/views/RouteError.tsx';
+import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
+import { createAnalytics } from '../shell/routing/analytics.ts';
+import { portalAtom } from '../platform/i18n/portal-name.ts';
+import { createPortalRouter } from '../shell/routing/create-router.ts';
+import { followNavigation } from '../shell/routing/page-meta.ts';
+import { createProfileSync } from '../platform/session/profile-sync.ts';
+import { appSessionStore } from '../platform/session/state.ts';
+import { ToastProvider } from '../platform/ui/toast-provider.tsx';
 
-/** Renders the portal into `rootElement` (src/main.tsx calls it once the first frame is painted). */
+/** Renders the portal into `rootElement` (src/shell/first-paint/start.ts calls it once the first frame is painted). */
 export function start(rootElement: HTMLElement): void {
   const root = createRoot(rootElement);
 
   // The configuration is checked right after the first paint (off the critical path): a deployment
   // without it shows a clear screen instead of failing at the first sign-in.
-  void import('../core/env.ts').then(({ env }) => env()).catch(showConfigurationError);
+  void import('../platform/core/env.ts').then(({ env }) => env()).catch(showConfigurationError);
 
   try {
-    // The app's one store, which the pre-rendered menu (src/layout/live-menu.ts) may have used already:
+    // The app's one store, which the pre-rendered menu (src/shell/first-paint/live-menu.ts) may have used already:
     // the groups the lecturer opened there are open in the app's menu too.
     const store = appSessionStore();
     store.set(portalAtom, model.portal); // messages made outside React name this portal
@@ -33,7 +33,7 @@ export function start(rootElement: HTMLElement): void {
     startClock(store);
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
-    const profile = createProfileSync(store, (s) => import('../session/current-user.ts').then((m) => m.loadCurrentUser(s)));
+    const profile = createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
     const router = createPortalRouter({ model, views, store, loadUser: profile.ensure });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
     const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
@@ -56,16 +56,16 @@ export function start(rootElement: HTMLElement): void {
     root.render(app);
 
     // Once the page has loaded, so that neither competes with the first paint: the live status of
-    // the portal's systems, when the portal names a status page (src/launch/status-poll.ts), and,
-    // in production only, the offline shell and new deployments (src/pwa).
+    // the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts), and,
+    // in production only, the offline shell and new deployments (src/features/pwa).
     const { status } = model.portal;
     const afterLoad = () => {
       if (status)
-        void import('../launch/status-poll.ts')
+        void import('../features/launch/status-poll.ts')
           .then(({ startStatusPoll }) => startStatusPoll(store, status))
           .catch((error: unknown) => console.warn('[status]', error));
       if (import.meta.env.PROD && 'serviceWorker' in navigator)
-        void import('../pwa/register.ts')
+        void import('../features/pwa/register.ts')
           .then(({ registerServiceWorker }) => registerServiceWorker(router))
           .catch((error: unknown) => console.warn('[pwa]', error));
     };

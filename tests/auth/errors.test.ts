@@ -9,9 +9,9 @@ import {
   ServerError,
 } from '@azure/msal-browser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserFacingError } from '../../src/core/errors.ts';
-import { type AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/auth/errors.ts';
-import { appSessionStore } from '../../src/session/state.ts';
+import { UserFacingError } from '../../src/platform/core/errors.ts';
+import { type AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/platform/auth/errors.ts';
+import { appSessionStore } from '../../src/platform/session/state.ts';
 import { withPortal } from '../support/portal-store.ts';
 
 const cid = 'correlation-id';

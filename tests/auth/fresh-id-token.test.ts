@@ -1,14 +1,13 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRESH_ID_TOKEN_TIMEOUT_MS, freshIdToken } from '../../src/auth/fresh-id-token.ts';
-import { getMsal } from '../../src/auth/msal.ts';
-import { clearSession, patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore, signedOut, type SessionStore } from '../../src/session/state.ts';
+import { FRESH_ID_TOKEN_TIMEOUT_MS, freshIdToken } from '../../src/platform/auth/fresh-id-token.ts';
+import { getMsal } from '../../src/platform/auth/msal.ts';
+import { authAtom, createSessionStore, signOutAtom, signedOut, type SessionStore } from '../../src/platform/session/state.ts';
 import { stubPortalEnv } from './support/env.ts';
 import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
 
-vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.mock('../../src/platform/auth/msal.ts', () => ({ getMsal: vi.fn() }));
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 let fake: FakeMsal;
@@ -23,7 +22,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
   store = createSessionStore();
-  patchAuth(store, { token: 'portal', idToken: 'stored-id' });
+  store.set(authAtom, { ...signedOut, token: 'portal', idToken: 'stored-id' });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -66,7 +65,7 @@ describe('freshIdToken', () => {
   });
 
   it('gives a signed-out session no token and does not ask MSAL (its cache may outlive a logout elsewhere)', async () => {
-    patchAuth(store, { token: null, idToken: null });
+    store.set(signOutAtom);
     fake.script('acquireTokenSilent', result('at', { idToken: 'new-id', idTokenClaims: inSeconds(3600) }));
     expect(await freshIdToken(store)).toBeNull();
     expect(fake.calls).toEqual([]);
@@ -78,7 +77,7 @@ describe('freshIdToken', () => {
     fake.script('acquireTokenSilent', () => new Promise((resolve) => (answer = resolve)));
     const pending = freshIdToken(store);
     await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
-    clearSession(store);
+    store.set(signOutAtom);
     answer(result('at', { idToken: 'new-id', idTokenClaims: inSeconds(3600) }));
     expect(await pending).toBeNull();
     expect(store.get(authAtom)).toEqual(signedOut);

@@ -2,21 +2,21 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError } from '@azure/msal-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../src/auth/logout.ts';
-import { getMsal } from '../../src/auth/msal.ts';
-import { patchAuth } from '../../src/session/session.ts';
+import { logout } from '../../src/platform/auth/logout.ts';
+import { getMsal } from '../../src/platform/auth/msal.ts';
+import { currentSubMenusAtom, isModalLogoutAtom } from '../../src/platform/session/layout-state.ts';
 import {
   authAtom,
   createSessionStore,
-  currentSubMenusAtom,
-  isModalLogoutAtom,
+  noProgress,
+  signInProgressAtom,
   signedOut,
   userLoadedAtom,
   type SessionStore,
-} from '../../src/session/state.ts';
+} from '../../src/platform/session/state.ts';
 import { account, createFakeMsal, type FakeMsal } from './support/fake-msal.ts';
 
-vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.mock('../../src/platform/auth/msal.ts', () => ({ getMsal: vi.fn() }));
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
 let fake: FakeMsal;
@@ -32,15 +32,8 @@ beforeEach(() => {
     .mockResolvedValue(fake.msal as unknown as PublicClientApplication);
   navigate.mockReset();
   store = createSessionStore();
-  patchAuth(store, {
-    token: 'portal',
-    token2: 'cal',
-    idToken: 'id',
-    nip: '1',
-    userInfo: { nama: 'X' },
-    errorMessage: 'old',
-    isLoadingLogin: true,
-  });
+  store.set(authAtom, { ...signedOut, token: 'portal', token2: 'cal', idToken: 'id', nip: '1', userInfo: { nama: 'X' } });
+  store.set(signInProgressAtom, { ...noProgress, errorMessage: 'old', isLoadingLogin: true });
   store.set(userLoadedAtom, true);
   store.set(currentSubMenusAtom, ['penunjang']);
   store.set(isModalLogoutAtom, true);
@@ -54,11 +47,17 @@ describe('logout', () => {
     let atProvider: unknown;
     const original = fake.msal.logoutRedirect;
     fake.msal.logoutRedirect = async (request) => {
-      atProvider = { auth: store.get(authAtom), menus: store.get(currentSubMenusAtom), modal: store.get(isModalLogoutAtom) };
+      atProvider = {
+        auth: store.get(authAtom),
+        progress: store.get(signInProgressAtom),
+        menus: store.get(currentSubMenusAtom),
+        modal: store.get(isModalLogoutAtom),
+      };
       return original(request);
     };
     await logout(store, { paths, navigate });
-    expect(atProvider).toEqual({ auth: signedOut, menus: [], modal: false });
+    expect(atProvider).toEqual({ auth: signedOut, progress: noProgress, menus: [], modal: false });
+    expect(localStorage.getItem('vuex')).toBeNull();
     expect(store.get(userLoadedAtom)).toBe(false);
     expect(fake.calls).toEqual([{ step: 'logoutRedirect', request: { account, postLogoutRedirectUri: `${origin}/`, idTokenHint: 'id' } }]);
     expect(navigate).not.toHaveBeenCalled(); // the provider brings the browser back

@@ -3,8 +3,8 @@
 // silently by MSAL and show up here as its default.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/core/env.ts';
-import { msalConfiguration } from '../../src/auth/msal-config.ts';
+import { parseEnv } from '../../src/platform/core/env.ts';
+import { msalConfiguration } from '../../src/platform/auth/msal-config.ts';
 
 const origin = 'https://portal.ut.ac.id';
 const discovery = {

@@ -2,17 +2,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../src/auth/logout.ts';
-import { prepareSignIn, signIn } from '../../src/auth/sign-in.ts';
-import LoginPage, { loginLabels } from '../../src/pages/login/LoginPage.tsx';
-import LogoutPage, { logoutLabels } from '../../src/pages/logout/LogoutPage.tsx';
-import { patchAuth } from '../../src/session/session.ts';
-import { authAtom } from '../../src/session/state.ts';
+import { logout } from '../../src/platform/auth/logout.ts';
+import { prepareSignIn, signIn } from '../../src/platform/auth/sign-in.ts';
+import LoginPage, { loginLabels } from '../../src/app/pages/login/LoginPage.tsx';
+import LogoutPage, { logoutLabels } from '../../src/app/pages/logout/LogoutPage.tsx';
+import { noProgress, signInProgressAtom } from '../../src/platform/session/state.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderAuthPage } from './support/render-auth-page.tsx';
 
-vi.mock('../../src/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}), prepareSignIn: vi.fn() }));
-vi.mock('../../src/auth/logout.ts', () => ({ logout: vi.fn(async () => {}) }));
+vi.mock('../../src/platform/auth/sign-in.ts', () => ({ signIn: vi.fn(async () => {}), prepareSignIn: vi.fn() }));
+vi.mock('../../src/platform/auth/logout.ts', () => ({ logout: vi.fn(async () => {}) }));
 
 beforeEach(() => {
   vi.mocked(signIn).mockClear();
@@ -82,10 +81,10 @@ describe('LoginPage', () => {
 
   it('shows "Mohon Tunggu..." while signing in, and the last error in a live region', async () => {
     const { store } = await renderAuthPage(LoginPage, '/login');
-    act(() => patchAuth(store, { isLoadingLogin: true }));
+    act(() => store.set(signInProgressAtom, { ...noProgress, isLoadingLogin: true }));
     const busy = screen.getByRole('button', { name: 'Mohon Tunggu...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    act(() => patchAuth(store, { isLoadingLogin: false, errorMessage: 'Login dibatalkan karena jendela login ditutup.' }));
+    act(() => store.set(signInProgressAtom, { ...noProgress, errorMessage: 'Login dibatalkan karena jendela login ditutup.' }));
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('Login dibatalkan karena jendela login ditutup.');
@@ -94,7 +93,7 @@ describe('LoginPage', () => {
   it('does not show an error left over from an earlier visit', async () => {
     const { store } = await renderAuthPage(LoginPage, '/login', { errorMessage: 'lama' });
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(store.get(authAtom).errorMessage).toBeNull();
+    expect(store.get(signInProgressAtom).errorMessage).toBeNull();
   });
 });
 

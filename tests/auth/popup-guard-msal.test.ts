@@ -5,9 +5,9 @@
 // the next click can sign in.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../src/core/env.ts';
-import { msalConfiguration } from '../../src/auth/msal-config.ts';
-import { closeNamedPopup, msalPopupName } from '../../src/auth/popup-guard.ts';
+import { parseEnv } from '../../src/platform/core/env.ts';
+import { msalConfiguration } from '../../src/platform/auth/msal-config.ts';
+import { closeNamedPopup, msalPopupName } from '../../src/platform/auth/popup-guard.ts';
 
 const env = parseEnv({
   VITE_MSAL_CLIENT_ID: 'portal-dosen-dev',

@@ -2,11 +2,11 @@
 // message, that it closes the popup it gave up on, and that it never gives up on a working one.
 import { BrowserAuthError } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authTexts } from '../../src/auth/errors.ts';
-import { abandonedPopupPending, POPUP_DEADLINE_MS, withinPopupDeadline } from '../../src/auth/popup-guard.ts';
-import { PROVIDER_ANSWER_MS, type checkProvider, type ProviderVerdict } from '../../src/auth/provider-check.ts';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { createSessionStore, type SessionStore } from '../../src/session/state.ts';
+import { authTexts } from '../../src/platform/auth/errors.ts';
+import { abandonedPopupPending, POPUP_DEADLINE_MS, withinPopupDeadline } from '../../src/platform/auth/popup-guard.ts';
+import { PROVIDER_ANSWER_MS, type checkProvider, type ProviderVerdict } from '../../src/platform/auth/provider-check.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { createSessionStore, type SessionStore } from '../../src/platform/session/state.ts';
 
 const checkUrl = new URL('http://127.0.0.1:4110/auth');
 const host = '127.0.0.1:4110';

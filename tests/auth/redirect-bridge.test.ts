@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollingGraceMs } from '../../src/auth/popup-mode.ts';
-import { PORTAL_NAME_META } from '../../src/boot/ids.ts';
-import { storageKeys } from '../../src/core/storage.ts';
+import { pollingGraceMs } from '../../src/platform/auth/popup-mode.ts';
+import { PORTAL_NAME_META } from '../../src/platform/auth/redirect-names.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
 
 vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: vi.fn() }));
 vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -11,7 +11,7 @@ vi.spyOn(console, 'error').mockImplementation(() => {});
 const bridge = vi.mocked(broadcastResponseToMainFrame);
 const loadPage = async () => {
   vi.resetModules();
-  await import('../../src/auth/redirect-bridge.ts');
+  await import('../../src/platform/auth/redirect-bridge.ts');
 };
 
 /** The portal's names, as the build writes them into the page (tests/build/portal-name-meta.test.ts). */

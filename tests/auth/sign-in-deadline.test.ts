@@ -5,22 +5,22 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError } from '@azure/msal-browser';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { authTexts } from '../../src/auth/errors.ts';
-import { getMsal } from '../../src/auth/msal.ts';
-import { abandonedPopupPending, msalPopupName } from '../../src/auth/popup-guard.ts';
-import { checkProvider } from '../../src/auth/provider-check.ts';
-import { signIn } from '../../src/auth/sign-in.ts';
-import { authAtom, createSessionStore, type SessionStore } from '../../src/session/state.ts';
-import { notify } from '../../src/ui/notify.ts';
+import { authTexts } from '../../src/platform/auth/errors.ts';
+import { getMsal } from '../../src/platform/auth/msal.ts';
+import { abandonedPopupPending, msalPopupName } from '../../src/platform/auth/popup-guard.ts';
+import { checkProvider } from '../../src/platform/auth/provider-check.ts';
+import { signIn } from '../../src/platform/auth/sign-in.ts';
+import { createSessionStore, signInProgressAtom, type SessionStore } from '../../src/platform/session/state.ts';
+import { notify } from '../../src/platform/ui/notify.ts';
 import { stubPortalEnv } from './support/env.ts';
 import { createFakeMsal, fakeAuthConfig, type FakeMsal } from './support/fake-msal.ts';
 
-vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
-vi.mock('../../src/auth/provider-check.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/auth/provider-check.ts')>()),
+vi.mock('../../src/platform/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.mock('../../src/platform/auth/provider-check.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/auth/provider-check.ts')>()),
   checkProvider: vi.fn(),
 }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify: { info: vi.fn(), failure: vi.fn() } }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({ notify: { info: vi.fn(), failure: vi.fn() } }));
 
 let fake: FakeMsal;
 let store: SessionStore;
@@ -53,7 +53,7 @@ it("names the unreachable provider's host, leaves the button usable and closes M
   const { popupWindow, open } = hangingPopup();
   await run();
   const message = authTexts.id.providerUnreachable('login.example.test');
-  expect(store.get(authAtom)).toMatchObject({ isLoadingLogin: false, errorMessage: message });
+  expect(store.get(signInProgressAtom)).toMatchObject({ isLoadingLogin: false, errorMessage: message });
   expect(vi.mocked(notify.failure).mock.lastCall?.[0]).toMatchObject({ message });
   expect(vi.mocked(checkProvider).mock.calls[0]?.[0].href).toBe('https://login.example.test/tenant/v2.0/.well-known/openid-configuration');
 

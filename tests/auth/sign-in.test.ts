@@ -7,20 +7,27 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev-services/resource-servers.ts';
-import { calendarTexts } from '../../src/auth/calendar.ts';
-import { authMessages, authTexts } from '../../src/auth/errors.ts';
-import { getMsal } from '../../src/auth/msal.ts';
-import { signIn } from '../../src/auth/sign-in.ts';
-import { storageKeys } from '../../src/core/storage.ts';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { authAtom, createSessionStore, isSignedInAtom, userLoadedAtom, type SessionStore } from '../../src/session/state.ts';
-import { notify } from '../../src/ui/notify.ts';
+import { calendarTexts } from '../../src/platform/auth/calendar.ts';
+import { authMessages, authTexts } from '../../src/platform/auth/errors.ts';
+import { getMsal } from '../../src/platform/auth/msal.ts';
+import { signIn } from '../../src/platform/auth/sign-in.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import {
+  authAtom,
+  createSessionStore,
+  isSignedInAtom,
+  signInProgressAtom,
+  userLoadedAtom,
+  type SessionStore,
+} from '../../src/platform/session/state.ts';
+import { notify } from '../../src/platform/ui/notify.ts';
 import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
 import { withPortal } from '../support/portal-store.ts';
 import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
 
-vi.mock('../../src/auth/msal.ts', () => ({ getMsal: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({
+vi.mock('../../src/platform/auth/msal.ts', () => ({ getMsal: vi.fn() }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
 }));
 vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -68,7 +75,7 @@ async function identityFor(login: string) {
 }
 
 function expectNotLoading() {
-  expect(store.get(authAtom).isLoadingLogin).toBe(false);
+  expect(store.get(signInProgressAtom).isLoadingLogin).toBe(false);
 }
 
 describe('a successful sign-in', () => {
@@ -101,10 +108,8 @@ describe('a successful sign-in', () => {
       userEmail: 'siti.rahmawati@ut.ac.id',
       accessLkam: true,
       idLevel: '1',
-      isRequestSuccess: true,
-      errorMessage: null,
     });
-    expectNotLoading();
+    expect(store.get(signInProgressAtom)).toEqual({ isLoadingLogin: false, isRequestSuccess: true, errorMessage: null });
   });
 
   it('is loading while the popup is open and ignores a second click', async () => {
@@ -114,7 +119,7 @@ describe('a successful sign-in', () => {
     fake.script('acquireTokenSilent', result('calendar-token'));
     const first = run();
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
-    expect(store.get(authAtom).isLoadingLogin).toBe(true);
+    expect(store.get(signInProgressAtom).isLoadingLogin).toBe(true);
     await run(); // the double click
     release();
     await first;
@@ -166,7 +171,8 @@ describe('the calendar step', () => {
     fake.script('acquireTokenSilent', new InteractionRequiredAuthError('consent_required', cid));
     fake.script('acquireTokenPopup', popupError);
     await run();
-    expect(store.get(authAtom)).toMatchObject({ token2: null, isRequestSuccess: true });
+    expect(store.get(authAtom).token2).toBeNull();
+    expect(store.get(signInProgressAtom).isRequestSuccess).toBe(true);
     expect(store.get(isSignedInAtom)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/dashboard');
     expect(notify.failure).not.toHaveBeenCalled();
@@ -180,7 +186,8 @@ describe('failures', () => {
     await identityFor('ditolak');
     await run();
     expect(log.filter((l) => l.startsWith('failure:'))).toEqual([`failure:${MESSAGES.refused}`]);
-    expect(store.get(authAtom)).toMatchObject({ token: null, errorMessage: MESSAGES.refused, isRequestSuccess: false });
+    expect(store.get(authAtom).token).toBeNull();
+    expect(store.get(signInProgressAtom)).toMatchObject({ errorMessage: MESSAGES.refused, isRequestSuccess: false });
     expect(navigate).not.toHaveBeenCalled();
     expect(fake.steps()).toEqual(['loginPopup', 'acquireTokenSilent']); // no calendar popup
     expectNotLoading();
@@ -204,7 +211,8 @@ describe('failures', () => {
     await identityFor('profil-gagal');
     await run();
     expect(log.at(-1)).toBe(`failure:${MESSAGES.profileFailed}`);
-    expect(store.get(authAtom)).toMatchObject({ token: null, userInfo: null, errorMessage: MESSAGES.profileFailed });
+    expect(store.get(authAtom)).toMatchObject({ token: null, userInfo: null });
+    expect(store.get(signInProgressAtom).errorMessage).toBe(MESSAGES.profileFailed);
     expect(store.get(userLoadedAtom)).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expectNotLoading();
@@ -221,7 +229,7 @@ describe('failures', () => {
     fake.script(step, error);
     await run();
     expect(log).toEqual(['msal:loginPopup', `failure:${message}`]);
-    expect(store.get(authAtom).errorMessage).toBe(message);
+    expect(store.get(signInProgressAtom).errorMessage).toBe(message);
     expect(navigate).not.toHaveBeenCalled();
     expectNotLoading();
   });
@@ -257,7 +265,8 @@ describe('failures', () => {
     await identityFor('dosen');
     fake.script('acquireTokenSilent', result('calendar-token'));
     await run();
-    expect(store.get(authAtom)).toMatchObject({ errorMessage: null, isRequestSuccess: true, token2: 'calendar-token' });
+    expect(store.get(authAtom).token2).toBe('calendar-token');
+    expect(store.get(signInProgressAtom)).toMatchObject({ errorMessage: null, isRequestSuccess: true });
   });
 });
 
@@ -280,6 +289,6 @@ describe('in English', () => {
     fake.script('loginPopup', new BrowserAuthError('user_cancelled', cid));
     await run();
     expect(log).toEqual(['msal:loginPopup', `failure:${authTexts.en.cancelled}`]);
-    expect(store.get(authAtom).errorMessage).toBe(authTexts.en.cancelled);
+    expect(store.get(signInProgressAtom).errorMessage).toBe(authTexts.en.cancelled);
   });
 });

@@ -3,11 +3,11 @@
 // reports it, and the message that says what helps.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../src/core/env.ts';
-import { authTexts, describeAuthError } from '../../src/auth/errors.ts';
-import { msalConfiguration } from '../../src/auth/msal-config.ts';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { createSessionStore } from '../../src/session/state.ts';
+import { parseEnv } from '../../src/platform/core/env.ts';
+import { authTexts, describeAuthError } from '../../src/platform/auth/errors.ts';
+import { msalConfiguration } from '../../src/platform/auth/msal-config.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { createSessionStore } from '../../src/platform/session/state.ts';
 
 const env = parseEnv({
   VITE_MSAL_CLIENT_ID: 'client-id',

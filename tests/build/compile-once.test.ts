@@ -8,17 +8,18 @@ import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalDir, projectRoot, yamlFilesIn } from '../../scripts/lib/manifest-files.ts';
 import { manifestSource } from '../../scripts/lib/manifest-source.ts';
+import { withIds } from '../../scripts/first-paint/ids.ts';
 import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
-import { MODEL_ID, PRERENDER_ID } from '../../src/boot/ids.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { MODEL_ID, PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
 import viteConfig from '../../vite.config.ts';
 
-vi.mock('../../src/manifest/load.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/manifest/load.ts')>();
+vi.mock('../../src/model/manifest/load.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/model/manifest/load.ts')>();
   return { ...actual, loadManifest: vi.fn(actual.loadManifest) };
 });
 // The shell is rendered through a Vite SSR server (seconds, and no compile of its own): a stand-in.
-vi.mock('../../scripts/prerender/load.ts', () => ({
+vi.mock('../../scripts/first-paint/load.ts', () => ({
   prerenderShell: vi.fn(async () => ({
     boot: {
       shell: '/dashboard',
@@ -36,19 +37,28 @@ type Handler = (this: unknown, ...args: unknown[]) => unknown;
 const handler = (hook: unknown): Handler => (typeof hook === 'function' ? hook : (hook as { handler: Handler }).handler) as Handler;
 
 const compiles = vi.mocked(loadManifest);
-const page = (path: string) => ({ filename: join(projectRoot, path), html: readFileSync(join(projectRoot, path), 'utf8') });
+// The pages as the first paint's plugin hands them on, its names filled in.
+const page = (path: string) => ({ filename: join(projectRoot, path), html: withIds(readFileSync(join(projectRoot, path), 'utf8'), path) });
 const pages = ['index.html', 'auth/redirect.html', 'dev/ui.html'].map(page);
 const manifestFile = yamlFilesIn(portalDir('dosen'))[0]!;
 
-/** Calls the plugin's hooks as Vite does: the model module, then every page. */
-async function serve(plugin: Plugin, server?: object) {
+type Transformed = string | { html: string; tags: unknown[] };
+
+/** Calls the plugins' hooks as Vite does: the model module, then every page through each plugin's page hook in turn. */
+async function serve(plugin: Plugin, server?: object, after: Plugin[] = []) {
   const context = { addWatchFile: vi.fn(), warn: vi.fn(), error: (message: string) => expect.fail(message) };
   expect(await handler(plugin.load).call(context, handler(plugin.resolveId).call(context, 'virtual:portal-model'))).toContain(
     'readModel()',
   );
   const out: unknown[] = [];
-  for (const { filename, html } of pages)
-    out.push(await handler(plugin.transformIndexHtml).call({}, html, { path: '/', filename, server }));
+  for (const { filename, html } of pages) {
+    let page = { html, tags: [] as unknown[] };
+    for (const p of [plugin, ...after]) {
+      const result = (await handler(p.transformIndexHtml).call({}, page.html, { path: '/', filename, server })) as Transformed;
+      page = typeof result === 'string' ? { ...page, html: result } : { html: result.html, tags: [...page.tags, ...result.tags] };
+    }
+    out.push(page);
+  }
   return { watched: context.addWatchFile.mock.calls.map(([file]) => file), index: JSON.stringify(out[0]) };
 }
 
@@ -67,9 +77,10 @@ describe('compiling the manifest', () => {
     const plugins = (config.plugins as PluginOption[]).flat(3) as Plugin[];
     expect(plugins.map((p) => p.name)).toContain('vite-plugin-pwa');
     const plugin = plugins.find((p) => p.name === 'portal-manifest')!;
-    handler(plugin.configResolved).call({}, { root: projectRoot, base: '/', command: 'build' });
+    const firstPaint = plugins.find((p) => p.name === 'portal-first-paint')!;
+    for (const p of [plugin, firstPaint]) handler(p.configResolved).call({}, { root: projectRoot, base: '/', command: 'build' });
 
-    const { watched, index } = await serve(plugin);
+    const { watched, index } = await serve(plugin, undefined, [firstPaint]);
     expect(compiles).toHaveBeenCalledOnce();
     expect(watched).toContain(manifestFile);
     expect(index).toContain(`id=\\"${PRERENDER_ID}\\"`);
@@ -77,7 +88,7 @@ describe('compiling the manifest', () => {
 
     // vite build --watch: a changed manifest file is compiled again, once.
     handler(plugin.watchChange).call({}, manifestFile, { event: 'update' });
-    await serve(plugin);
+    await serve(plugin, undefined, [firstPaint]);
     expect(compiles).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,5 @@
 // The sign-in redirect page has no model, so the build writes the portal's names into it
-// (scripts/vite-plugin-portal.ts) for its message (src/auth/redirect-bridge.ts).
+// (scripts/vite-plugin-portal.ts) for its message (src/platform/auth/redirect-bridge.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -8,7 +8,8 @@ import type { ManifestSource } from '../../scripts/lib/manifest-source.ts';
 import { manifestSource } from '../../scripts/lib/manifest-source.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
-import { MODEL_ID, PORTAL_NAME_META } from '../../src/boot/ids.ts';
+import { PORTAL_NAME_META } from '../../src/platform/auth/redirect-names.ts';
+import { MODEL_ID } from '../../src/shell/first-paint/ids.ts';
 
 type Handler = (this: unknown, ...args: unknown[]) => unknown;
 const handler = (hook: unknown): Handler => (typeof hook === 'function' ? hook : (hook as { handler: Handler }).handler) as Handler;

@@ -10,7 +10,7 @@ import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { portalPages, usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
 import { realModel } from '../support/real-model.ts';
 
-const registry = join(projectRoot, 'src/pages/registry.ts');
+const registry = join(projectRoot, 'src/app/pages/registry.ts');
 const fixture = 'tests/fixtures/portal-kampus';
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'load', ...args: unknown[]) =>
@@ -42,7 +42,7 @@ describe('the pages of a build', () => {
     ]);
   });
 
-  it('are found by folder: the registry imports each page key once, from src/pages/<key>/', () => {
+  it('are found by folder: the registry imports each page key once, from src/app/pages/<key>/', () => {
     expect(registryImports.map((i) => i.folder).sort()).toEqual([...pageKeys].sort());
   });
 
@@ -63,14 +63,14 @@ describe('the pages of a build', () => {
     expect(call(plugin, 'load', stub)).toContain('throw new Error(');
     // Other imports, and the same paths from other modules, are Vite's.
     expect(call(plugin, 'resolveId', 'react', registry)).toBeUndefined();
-    expect(call(plugin, 'resolveId', './reset-password/ResetPassword.tsx', join(projectRoot, 'src/pages/other.ts'))).toBeUndefined();
-    expect(call(plugin, 'load', join(projectRoot, 'src/pages/about/About.tsx'))).toBeUndefined();
+    expect(call(plugin, 'resolveId', './reset-password/ResetPassword.tsx', join(projectRoot, 'src/app/pages/other.ts'))).toBeUndefined();
+    expect(call(plugin, 'load', join(projectRoot, 'src/app/pages/about/About.tsx'))).toBeUndefined();
   });
 
   it('must live in folders named by their key', () => {
     const plugin = portalPages(manifestSource(fixture));
     expect(() => call(plugin, 'resolveId', './kalender/Kalender.tsx', registry)).toThrow(
-      'src/pages/registry.ts imports ./kalender/Kalender.tsx: a page lives in src/pages/<its key>/',
+      'src/app/pages/registry.ts imports ./kalender/Kalender.tsx: a page lives in src/app/pages/<its key>/',
     );
   });
 });

@@ -7,7 +7,7 @@ import { join, matchesGlob, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SIZE, precompressDir, precompressFile } from '../../scripts/lib/precompress.ts';
-import { pwaOptions } from '../../src/pwa/pwa-options.ts';
+import { pwaOptions } from '../../src/features/pwa/pwa-options.ts';
 import { realModel } from '../support/real-model.ts';
 
 let dir: string;

@@ -1,7 +1,7 @@
 // The one deadline for requests: each outcome named apart (a timeout is not the caller's abort, a
 // failure is neither), settled at the first of them, and nothing left behind (timer, listener).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withDeadline, type DeadlineResult } from '../../src/core/deadline.ts';
+import { withDeadline, type DeadlineResult } from '../../src/platform/core/deadline.ts';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());

@@ -2,7 +2,7 @@
 // The one guarded localStorage: no read or write throws, whatever the browser does, and each says
 // what became of it; the keys every caller and the boot script share; other tabs' changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localArea, onOtherTabsChange, readStored, removeStored, storageKeys, writeStored } from '../../src/core/storage.ts';
+import { localArea, onOtherTabsChange, readStored, removeStored, storageKeys, writeStored } from '../../src/platform/core/storage.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { visibleChildren, isGroup } from '../../src/menu/tree.ts';
+import { visibleChildren, isGroup } from '../../src/features/menu/tree.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
-import { isMenuActionsChunk } from '../../scripts/vite-plugin-portal.ts';
+import { isMenuActionsChunk } from '../../scripts/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
 import { realModel } from '../support/real-model.ts';
 import { robotsAllows } from '../support/robots.ts';
@@ -23,7 +23,7 @@ describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
     const manifest = JSON.parse(readFileSync(join(dist(site), '.vite/manifest.json'), 'utf8')) as Record<string, { src?: string }>;
     const built = new Set(
       Object.values(manifest)
-        .map((chunk) => /^src\/pages\/([^/]+)\//.exec(chunk.src ?? '')?.[1])
+        .map((chunk) => /^src\/app\/pages\/([^/]+)\//.exec(chunk.src ?? '')?.[1])
         .filter((folder) => folder !== undefined && (pageKeys as readonly string[]).includes(folder)),
     );
     expect([...built].sort()).toEqual([...usedPages(realModel(testSites[site]))].sort());
@@ -57,7 +57,7 @@ describe('the dosen build', () => {
   };
   const linkChunk = (chunks: ReturnType<typeof manifest>) => Object.keys(chunks).find((key) => isMenuActionsChunk(chunks[key]!.file))!;
 
-  it('runs no React in the pre-rendered menu’s launch code (src/layout/live-links.ts), which runs before the app', () => {
+  it('runs no React in the pre-rendered menu’s launch code (src/shell/first-paint/live-links.ts), which runs before the app', () => {
     const chunks = manifest();
     const files = filesFrom(chunks, linkChunk(chunks));
     expect(files.size).toBeGreaterThan(2);

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { labelOf, titleOf } from '../../src/i18n/localize.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
+import { labelOf, titleOf } from '../../src/platform/i18n/localize.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -1,4 +1,4 @@
-// The pre-rendered menu works before the app has mounted (src/layout/live-menu.ts): with the app's
+// The pre-rendered menu works before the app has mounted (src/shell/first-paint/live-menu.ts): with the app's
 // code held back (its request never answered until the test lets it through), a group opens, a
 // launch item opens its system's tab from the click, a gated item shows the no-access popup, an
 // internal item goes to its page; then the app takes over without losing what the lecturer did.
@@ -25,7 +25,7 @@ const b = useBrowser();
 const appMounted = (page: Page) => page.locator('#portal-prerender').waitFor({ state: 'detached', timeout: 20_000 });
 const rootIsEmpty = (page: Page) => page.locator('#root').evaluate((root) => root.childElementCount === 0);
 const appModule = /\/assets\/start-[^/]*\.js$/;
-/** The app's module and the menu's code for its links (src/layout/live-links.ts), which comes just after the first paint. */
+/** The app's module and the menu's code for its links (src/shell/first-paint/live-links.ts), which comes just after the first paint. */
 const appAndLinks = /\/assets\/(start|live-links)-[^/]*\.js$/;
 
 /**

@@ -176,7 +176,7 @@ describe('planned maintenance (the page clock moved to March 2031)', () => {
 
   it('a reload shows the notice in the app’s very first render (no flash after it)', async () => {
     const { page } = b;
-    // Recorded in the same task as React replaces the pre-rendered copy (src/boot/hand-off.ts).
+    // Recorded in the same task as React replaces the pre-rendered copy (src/shell/first-paint/hand-off.ts).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.getElementById('portal-prerender')) return;

@@ -1,4 +1,4 @@
-// Values from the portal API that a link cannot carry (src/launch/template.ts): the real
+// Values from the portal API that a link cannot carry (src/features/launch/template.ts): the real
 // get-data-from-token answer with only the name changed, checked through the real menu.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

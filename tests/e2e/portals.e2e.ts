@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
 import { findUserByLogin } from '../../scripts/dev-services/users.ts';
-import type { PortalModel, PortalNode } from '../../src/manifest/model.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
+import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   appReady,

@@ -1,4 +1,4 @@
-// The service worker's off switch (PORTAL_SERVICE_WORKER=off; src/pwa/pwa-options.ts, src/pwa/retire.ts):
+// The service worker's off switch (PORTAL_SERVICE_WORKER=off; src/features/pwa/pwa-options.ts, src/features/pwa/retire.ts):
 // a browser that has the usual worker of the kampus portal visits it again after a retiring build
 // of the same portal was deployed at the same origin. Its worker and caches are gone, the page
 // comes from the server, the portal works, and nothing reloads more than once.
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { buildPortal } from '../../scripts/lib/harness/build.ts';
 import { testSites } from '../../scripts/lib/harness/services.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import { appReady, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
@@ -138,7 +138,7 @@ describe('retiring the service worker (PORTAL_SERVICE_WORKER=off)', () => {
     await page.goto(`${origin()}${home.path}`);
     await appReady(page);
     await page.waitForLoadState('load');
-    await page.waitForTimeout(1_000); // src/pwa/register.ts runs after the load event
+    await page.waitForTimeout(1_000); // src/features/pwa/register.ts runs after the load event
     expect(await workerState(page)).toEqual({ registrations: 0, caches: [], main: retiringMain() });
     expect(await page.evaluate(() => navigator.serviceWorker.controller), 'a worker answered the page').toBeNull();
   });

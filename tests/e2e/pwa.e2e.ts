@@ -1,12 +1,12 @@
 // Installable and resilient: the web app manifest, the service worker's offline shell and menu,
-// launching while offline, and a new deployment reaching an open page (src/pwa).
+// launching while offline, and a new deployment reaching an open page (src/features/pwa).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { precompressFile } from '../../scripts/lib/precompress.ts';
-import { visibleChildren } from '../../src/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
   expandGroup,
@@ -39,7 +39,7 @@ async function appReady(page: Page) {
 
 /**
  * Opens the dashboard online and waits until the profile has loaded: a profile request that the
- * network drop cuts off signs the lecturer out (src/session/current-user.ts), which is not what
+ * network drop cuts off signs the lecturer out (src/platform/session/current-user.ts), which is not what
  * these tests are about.
  */
 async function openDashboard(page: Page) {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { fillTemplate } from '../../src/launch/template.ts';
-import { search, searchIndex } from '../../src/search/rank.ts';
+import { fillTemplate } from '../../src/features/launch/template.ts';
+import { search, searchIndex } from '../../src/features/search/rank.ts';
 import { expectNoCspViolations, expectNoPageErrors, opensTab, sidebar, urlOfNewTab, urls, useBrowser } from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -4,8 +4,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { authTexts } from '../../src/auth/errors.ts';
-import { PROVIDER_ANSWER_MS } from '../../src/auth/provider-check.ts';
+import { authTexts } from '../../src/platform/auth/errors.ts';
+import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';
 import { expectNoCspViolations, expectNoPageErrors, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -10,14 +10,17 @@ import {
   recordOpened,
   recordRecent,
   togglePin,
-} from '../../src/favourites/state.ts';
-import { storageKeys } from '../../src/core/storage.ts';
-import { launchItem } from '../../src/favourites/open-item.ts';
-import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
+} from '../../src/features/favourites/state.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import { launchItem } from '../../src/features/launch/open-item.ts';
+import { authAtom, signedOut, type AuthState } from '../../src/platform/session/state.ts';
 import { model } from '../search/fixture.ts';
 import { memoryStorage } from './memory-storage.ts';
 
-vi.mock('../../src/ui/dialogs.ts', async (original) => ({ ...(await original<object>()), showNoAccess: vi.fn(async () => undefined) }));
+vi.mock('../../src/platform/ui/dialogs.ts', async (original) => ({
+  ...(await original<object>()),
+  showNoAccess: vi.fn(async () => undefined),
+}));
 
 const nipA = '198503122010122001';
 const nipB = '197207151998031002';

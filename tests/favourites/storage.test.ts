@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../src/core/storage.ts';
-import { readIds, recentLimit, withRecent, withToggled, writeIds } from '../../src/favourites/storage.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import { readIds, recentLimit, withRecent, withToggled, writeIds } from '../../src/features/favourites/storage.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 const nipA = '198503122010122001';

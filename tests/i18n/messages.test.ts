@@ -2,21 +2,21 @@
 // none), and dates and numbers are written the way the language writes them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { messageOf } from '../../src/ui/notify.ts';
-import { describeAuthError } from '../../src/auth/errors.ts';
-import { langAtom, type Lang } from '../../src/i18n/lang.ts';
-import { identityOf } from '../../src/pages/cetak-lkam/identity.ts';
-import { filterRows, routeWords } from '../../src/pages/list-route/labels.ts';
-import { formatNumber, formatPercent } from '../../src/pages/shared/format.ts';
-import { greetingFor } from '../../src/pages/shared/greeting.ts';
-import { fetchCurrentUser } from '../../src/session/current-user.ts';
-import { parseAnswer, requestJson } from '../../src/session/http.ts';
-import { getJson, PortalApiError } from '../../src/session/portal-api.ts';
-import { appSessionStore, createSessionStore, signedOut } from '../../src/session/state.ts';
-import { routeTable } from '../../src/manifest/route-table.ts';
-import { formatIsoDate, formatJakartaDateTime } from '../../src/time/jakarta.ts';
-import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/ui/date-format.ts';
-import { applyInputRules, inputTexts } from '../../src/ui/input-rules.ts';
+import { messageOf } from '../../src/platform/ui/notify.ts';
+import { describeAuthError } from '../../src/platform/auth/errors.ts';
+import { langAtom, type Lang } from '../../src/platform/i18n/lang.ts';
+import { identityOf } from '../../src/app/pages/cetak-lkam/identity.ts';
+import { filterRows, routeWords } from '../../src/app/pages/list-route/labels.ts';
+import { formatNumber, formatPercent } from '../../src/app/pages/shared/format.ts';
+import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
+import { fetchCurrentUser } from '../../src/platform/session/current-user.ts';
+import { parseAnswer, requestJson } from '../../src/platform/session/http.ts';
+import { getJson, PortalApiError } from '../../src/platform/session/portal-api.ts';
+import { appSessionStore, createSessionStore, signedOut } from '../../src/platform/session/state.ts';
+import { routeTable } from '../../src/model/manifest/route-table.ts';
+import { formatIsoDate, formatJakartaDateTime } from '../../src/model/time/jakarta.ts';
+import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/platform/ui/date-format.ts';
+import { applyInputRules, inputTexts } from '../../src/platform/ui/input-rules.ts';
 import { dosen, withPortal } from '../support/portal-store.ts';
 import { realModel } from '../support/real-model.ts';
 

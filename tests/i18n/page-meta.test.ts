@@ -2,8 +2,8 @@
 // The document title and <html lang> follow the interface language, on navigation and on a change
 // of language; a change of language is not a page view.
 import { afterEach, describe, expect, it } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { followNavigation, titleFor, type PageViewSink } from '../../src/routing/page-meta.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { followNavigation, titleFor, type PageViewSink } from '../../src/shell/routing/page-meta.ts';
 import { memoryRouter } from '../routing/helpers.ts';
 import { modelWithEnglish } from './support/english-model.ts';
 

@@ -4,13 +4,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filters, kisiKisi, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
-import NotFound from '../../src/app/views/NotFound.tsx';
-import { langAtom } from '../../src/i18n/lang.ts';
-import KisiKisi from '../../src/pages/kisi-kisi/KisiKisi.tsx';
-import ListRoute from '../../src/pages/list-route/ListRoute.tsx';
-import LoginPage from '../../src/pages/login/LoginPage.tsx';
-import SebaranNilai from '../../src/pages/sebaran-nilai/SebaranNilai.tsx';
-import { getJson } from '../../src/session/portal-api.ts';
+import NotFound from '../../src/shell/views/NotFound.tsx';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import KisiKisi from '../../src/app/pages/kisi-kisi/KisiKisi.tsx';
+import ListRoute from '../../src/app/pages/list-route/ListRoute.tsx';
+import LoginPage from '../../src/app/pages/login/LoginPage.tsx';
+import SebaranNilai from '../../src/app/pages/sebaran-nilai/SebaranNilai.tsx';
+import { getJson } from '../../src/platform/session/portal-api.ts';
 import { renderPage } from '../pages/support/render-page.tsx';
 import { modelWithEnglish } from './support/english-model.ts';
 
@@ -18,7 +18,7 @@ import { modelWithEnglish } from './support/english-model.ts';
 // takes seconds on a busy machine.
 const lazyChunk = 10_000;
 
-vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
+vi.mock('../../src/platform/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 
 const model = modelWithEnglish({
   'kisi-kisi': { label: 'Exam Blueprints', description: 'Blueprints of the exam questions.' },

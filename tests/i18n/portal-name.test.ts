@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 // Messages name the portal they are shown in, never one written in code: Indonesian uses its
-// title, English its English title when it has one (src/i18n/portal-name.ts).
+// title, English its English title when it has one (src/platform/i18n/portal-name.ts).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarTexts } from '../../src/auth/calendar.ts';
-import { authTexts, describeAuthError } from '../../src/auth/errors.ts';
-import { languages } from '../../src/i18n/lang.ts';
-import { portalNameOf } from '../../src/i18n/localize.ts';
-import { portalNameIn } from '../../src/i18n/portal-name.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import NotFound from '../../src/app/views/NotFound.tsx';
-import LogoutPage from '../../src/pages/logout/LogoutPage.tsx';
-import { titleFor } from '../../src/routing/page-meta.ts';
-import { apiTexts } from '../../src/session/api-error.ts';
-import { requestJson } from '../../src/session/http.ts';
-import { createSessionStore } from '../../src/session/state.ts';
+import { calendarTexts } from '../../src/platform/auth/calendar.ts';
+import { authTexts, describeAuthError } from '../../src/platform/auth/errors.ts';
+import { languages } from '../../src/platform/i18n/lang.ts';
+import { portalNameOf } from '../../src/platform/i18n/localize.ts';
+import { portalNameIn } from '../../src/platform/i18n/portal-name.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import NotFound from '../../src/shell/views/NotFound.tsx';
+import LogoutPage from '../../src/app/pages/logout/LogoutPage.tsx';
+import { titleFor } from '../../src/shell/routing/page-meta.ts';
+import { apiTexts } from '../../src/platform/session/api-error.ts';
+import { requestJson } from '../../src/platform/session/http.ts';
+import { createSessionStore } from '../../src/platform/session/state.ts';
 import { renderPage } from '../pages/support/render-page.tsx';
 import { withPortal } from '../support/portal-store.ts';
 import { realModel } from '../support/real-model.ts';

@@ -4,28 +4,28 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LaunchPage from '../../src/app/views/LaunchPage.tsx';
-import RouteError from '../../src/app/views/RouteError.tsx';
-import { langAtom, type Lang } from '../../src/i18n/lang.ts';
-import { launch } from '../../src/launch/open.ts';
-import type { LaunchPlan } from '../../src/launch/plan.ts';
-import { Button } from '../../src/ui/button.tsx';
-import { DatePicker } from '../../src/ui/date-picker.tsx';
-import { Input } from '../../src/ui/input.tsx';
-import { Modal } from '../../src/ui/modal.tsx';
-import { notify } from '../../src/ui/notify.ts';
-import { SelectField } from '../../src/ui/select.tsx';
-import { TextField } from '../../src/ui/text-field.tsx';
-import { Toast } from '../../src/ui/toast.tsx';
+import LaunchPage from '../../src/shell/views/LaunchPage.tsx';
+import RouteError from '../../src/shell/views/RouteError.tsx';
+import { langAtom, type Lang } from '../../src/platform/i18n/lang.ts';
+import { launch } from '../../src/features/launch/act.ts';
+import type { LaunchPlan } from '../../src/features/launch/plan.ts';
+import { Button } from '../../src/platform/ui/button.tsx';
+import { DatePicker } from '../../src/platform/ui/date-picker.tsx';
+import { Input } from '../../src/platform/ui/input.tsx';
+import { Modal } from '../../src/platform/ui/modal.tsx';
+import { notify } from '../../src/platform/ui/notify.ts';
+import { SelectField } from '../../src/platform/ui/select.tsx';
+import { TextField } from '../../src/platform/ui/text-field.tsx';
+import { Toast } from '../../src/platform/ui/toast.tsx';
 import { renderPage } from '../pages/support/render-page.tsx';
 import { typeInto } from '../ui/support/dom.ts';
 import { modelWithEnglish } from './support/english-model.ts';
 
-vi.mock('../../src/launch/open.ts', async (original) => ({
-  ...(await original<typeof import('../../src/launch/open.ts')>()),
+vi.mock('../../src/features/launch/act.ts', async (original) => ({
+  ...(await original<typeof import('../../src/features/launch/act.ts')>()),
   launch: vi.fn(),
 }));
-vi.mock('../../src/ui/notify.ts', () => ({
+vi.mock('../../src/platform/ui/notify.ts', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
 }));
 

@@ -2,11 +2,12 @@
 // (outside its time window), in both interface languages.
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { act, closedMessage, deniedMessage, launch } from '../../src/launch/open.ts';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
-import type { PortalNode } from '../../src/manifest/model.ts';
-import { authAtom, signedOut } from '../../src/session/state.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { act, launch } from '../../src/features/launch/act.ts';
+import { closedMessage, deniedMessage } from '../../src/features/launch/texts.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import type { PortalNode } from '../../src/model/manifest/model.ts';
+import { authAtom, signedOut } from '../../src/platform/session/state.ts';
 
 const swal = vi.hoisted(() => {
   const mixinFire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true, isDenied: false, isDismissed: false }));
@@ -14,7 +15,7 @@ const swal = vi.hoisted(() => {
 });
 vi.mock('sweetalert2', () => ({ default: swal }));
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({ notify }));
 
 const urlNode = (patch: Partial<PortalNode> = {}): PortalNode => ({
   id: 'pembatalan-rpl',

@@ -1,12 +1,12 @@
-// A system's availability (src/launch/availability.ts) and how lecturers read it
-// (src/launch/availability-texts.ts); the launch plan that asks first (src/launch/plan.ts).
+// A system's availability (src/features/launch/availability.ts) and how lecturers read it
+// (src/features/launch/availability-texts.ts); the launch plan that asks first (src/features/launch/plan.ts).
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, interruptsLaunch, systemAvailability, type LiveStatus } from '../../src/launch/availability.ts';
-import { groupNotices, interruptionDialog, noticeText } from '../../src/launch/availability-texts.ts';
-import { planLaunch, whenOffline } from '../../src/launch/plan.ts';
-import type { PortalModel, PortalNode } from '../../src/manifest/model.ts';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
-import { parseJakartaTime } from '../../src/time/jakarta.ts';
+import { availabilityOf, interruptsLaunch, systemAvailability, type LiveStatus } from '../../src/features/launch/availability.ts';
+import { groupNotices, interruptionDialog, noticeText } from '../../src/features/launch/availability-texts.ts';
+import { planLaunch, whenOffline } from '../../src/features/launch/plan.ts';
+import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { parseJakartaTime } from '../../src/model/time/jakarta.ts';
 
 const at = (text: string) => parseJakartaTime(text, 'from')!;
 const window = {

@@ -1,9 +1,9 @@
 // A value from the portal API may not change a link's path: a name of ".." made the ResearchGate
 // link lose its /profile path, because browsers resolve "." and ".." (also spelled %2e) segments.
 import { describe, expect, it } from 'vitest';
-import { planLaunch, whenOffline } from '../../src/launch/plan.ts';
-import { fillTemplate } from '../../src/launch/template.ts';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
+import { planLaunch, whenOffline } from '../../src/features/launch/plan.ts';
+import { fillTemplate } from '../../src/features/launch/template.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
 import { realModel } from '../support/real-model.ts';
 
 const parts = (template: string) => parseTemplate(template).parts;

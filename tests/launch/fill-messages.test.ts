@@ -3,13 +3,14 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataFieldLabels, placeholderFields, type DataField, type PlaceholderField } from '../../schema/vocabulary.ts';
-import { langAtom, type Lang } from '../../src/i18n/lang.ts';
-import { act, fillMessage, launch } from '../../src/launch/open.ts';
-import { authAtom, signedOut } from '../../src/session/state.ts';
+import { langAtom, type Lang } from '../../src/platform/i18n/lang.ts';
+import { act, launch } from '../../src/features/launch/act.ts';
+import { fillMessage } from '../../src/features/launch/texts.ts';
+import { authAtom, signedOut } from '../../src/platform/session/state.ts';
 import { realModel } from '../support/real-model.ts';
 
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({ notify }));
 
 const model = realModel('dosen');
 const researchgate = model.nodes.researchgate!;

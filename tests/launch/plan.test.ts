@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
-import { planLaunch } from '../../src/launch/plan.ts';
-import { fillTemplate } from '../../src/launch/template.ts';
-import type { PortalNode, TimeWindow } from '../../src/manifest/model.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { planLaunch } from '../../src/features/launch/plan.ts';
+import { fillTemplate } from '../../src/features/launch/template.ts';
+import type { PortalNode, TimeWindow } from '../../src/model/manifest/model.ts';
 import type { SessionFlag } from '../../schema/vocabulary.ts';
 
 const node = (

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// The live status from an Uptime Kuma status page (src/launch/status-feed.ts) and its one poll for
-// the whole portal (src/launch/status-poll.ts), against the local stand-in status page.
+// The live status from an Uptime Kuma status page (src/features/launch/status-feed.ts) and its one poll for
+// the whole portal (src/features/launch/status-poll.ts), against the local stand-in status page.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { startStatusPage, type StatusPage, type StatusPageControl } from '../../scripts/dev-services/status-page.ts';
-import { liveStatusAtom } from '../../src/launch/live-status.ts';
-import { readStatusPage, statusUrls } from '../../src/launch/status-feed.ts';
-import { startStatusPoll, statusDeadlineMs, statusPollMs } from '../../src/launch/status-poll.ts';
+import { liveStatusAtom } from '../../src/features/launch/live-status.ts';
+import { readStatusPage, statusUrls } from '../../src/features/launch/status-feed.ts';
+import { startStatusPoll, statusDeadlineMs, statusPollMs } from '../../src/features/launch/status-poll.ts';
 
 const page = (monitors: { id: number; name: string }[]) => ({ publicGroupList: [{ id: 1, name: 'Layanan', monitorList: monitors }] });
 

@@ -3,15 +3,15 @@
 // their own route (bookmark, typed URL) says when they are available instead of opening them.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LaunchPage from '../../src/app/views/LaunchPage.tsx';
-import { isGroup, visibleChildren } from '../../src/menu/tree.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import { cardsOf, summaryOf } from '../../src/pages/dashboard-home/summary.ts';
+import LaunchPage from '../../src/shell/views/LaunchPage.tsx';
+import { isGroup, visibleChildren } from '../../src/features/menu/tree.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import { cardsOf, summaryOf } from '../../src/app/pages/dashboard-home/summary.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from '../pages/support/render-page.tsx';
 
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({ notify }));
 
 afterEach(() => {
   cleanup();

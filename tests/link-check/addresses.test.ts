@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from '../../src/manifest/parse.ts';
-import { readFiles } from '../../src/manifest/read.ts';
+import { parseFile } from '../../src/model/manifest/parse.ts';
+import { readFiles } from '../../src/model/manifest/read.ts';
 import { collectAddresses, fixedPart, itemAddress, mergeAddresses, siteName } from '../../scripts/link-check/addresses.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 

@@ -8,9 +8,9 @@ import { formatDiffMarkdown } from '../../scripts/manifest-review/format-markdow
 import { formatDiffText } from '../../scripts/manifest-review/format-text.ts';
 import { summary } from '../../scripts/manifest-review/report.ts';
 import type { ManifestDiff } from '../../scripts/manifest-review/types.ts';
-import { formatIssue } from '../../src/manifest/format.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
+import { formatIssue } from '../../src/model/manifest/format.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 
 // Each fixture folder holds a before/ and after/ manifest that differ by one kind of change
 // (tests/manifest/fixtures/diff/<case>/{before,after}/*.yaml).

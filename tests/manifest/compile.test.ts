@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseWithStatus, check, checkBeside } from './helpers.ts';
+import { compile } from '../../src/model/manifest/compile.ts';
+import { parseFile } from '../../src/model/manifest/parse.ts';
+import { readFiles } from '../../src/model/manifest/read.ts';
+import { base, baseWithStatus, check, checkBeside } from './helpers.ts';
 
 const wib = (text: string) => Date.parse(`${text}+07:00`);
 
@@ -163,5 +166,18 @@ describe('compile: planned maintenance, monitors and the status source', () => {
 
   it('is plain JSON: nothing is lost in the bundle', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+});
+
+describe('compile: names outside the vocabulary', () => {
+  // validate() reports them (M9, M14) and loadManifest() then does not compile; compile() on its
+  // own still refuses to type one, so an unknown flag can never be dropped from `requires`.
+  it.each([
+    ['component: dashbord-home', '"dashbord-home"'],
+    ['url: https://x.example.ac.id\n    requires: [statusAsesr]', '"statusAsesr"'],
+  ])('throws for %s', (field, name) => {
+    const text = `${base}  - id: x\n    parent: dashboard\n    label: X\n    ${field}\n`;
+    const { read } = readFiles([parseFile({ name: 'm.yaml', text }).parsed]);
+    expect(() => compile(read)).toThrow(`${name} is not in the vocabulary`);
   });
 });

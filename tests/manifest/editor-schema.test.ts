@@ -5,7 +5,7 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
 import { portalIds, readPortal } from '../../scripts/lib/manifest-files.ts';
 import { base, baseWithStatus, testNow } from './helpers.ts';
 

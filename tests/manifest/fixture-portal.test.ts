@@ -2,7 +2,7 @@
 // from Portal Dosen in everything the runtime must take from the manifest.
 import { describe, expect, it } from 'vitest';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
 import { testNow } from './helpers.ts';
 
 const { model, issues } = loadManifest(readPortal('tests/fixtures/portal-kampus'), { now: testNow });

@@ -1,5 +1,5 @@
-import { formatIssue } from '../../src/manifest/format.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { formatIssue } from '../../src/model/manifest/format.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
 
 /** A small valid manifest; tests append nodes or systems to it. */
 export const base = `portal:

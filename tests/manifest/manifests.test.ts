@@ -1,7 +1,7 @@
 // The real manifests: what issue 7 promised editors and lecturers is actually in them.
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { testNow } from './helpers.ts';
 

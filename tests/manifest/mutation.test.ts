@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { issueCodes } from '../../src/manifest/issues.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { ManifestFile } from '../../src/manifest/parse.ts';
+import { issueCodes } from '../../src/model/manifest/issues.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { ManifestFile } from '../../src/model/manifest/parse.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 
 const fields = [

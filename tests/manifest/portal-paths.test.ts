@@ -1,4 +1,4 @@
-// portal.paths, derived by the compiler (src/manifest/compile.ts): where the guard, sign-in and
+// portal.paths, derived by the compiler (src/model/manifest/compile.ts): where the guard, sign-in and
 // sign-out send people, so no runtime code looks a path up or writes one.
 import { describe, expect, it } from 'vitest';
 import { realModel } from '../support/real-model.ts';

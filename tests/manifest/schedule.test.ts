@@ -1,7 +1,7 @@
 // Windows of menu nodes and announcements; reading and wording Jakarta times: tests/time/jakarta.test.ts.
 import { describe, expect, it } from 'vitest';
-import { formatWindow, isWithin } from '../../src/manifest/schedule.ts';
-import { parseJakartaTime } from '../../src/time/jakarta.ts';
+import { formatWindow, isWithin } from '../../src/model/manifest/schedule.ts';
+import { parseJakartaTime } from '../../src/model/time/jakarta.ts';
 
 // Expected instants are written with an explicit +07:00 offset, so they do not depend on the
 // time zone of the machine running the tests.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../src/manifest/format.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
+import { formatIssue } from '../../src/model/manifest/format.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
 import { base, check } from './helpers.ts';
 
 // The whole pipeline (parse, read, validate, compile). Each rule's own tests are in

@@ -6,21 +6,21 @@ import axe from 'axe-core';
 import type { RouteComponent } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filters, kisiKisi, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
-import About from '../../src/pages/about/About.tsx';
-import CetakLkam from '../../src/pages/cetak-lkam/CetakLkam.tsx';
-import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
-import KisiKisi from '../../src/pages/kisi-kisi/KisiKisi.tsx';
-import ListRoute from '../../src/pages/list-route/ListRoute.tsx';
-import LoginError from '../../src/pages/login-error/LoginError.tsx';
-import RekapitulasiKelulusan from '../../src/pages/rekapitulasi-jumlah-kelulusan/RekapitulasiKelulusan.tsx';
-import ResetPassword from '../../src/pages/reset-password/ResetPassword.tsx';
-import SebaranNilai from '../../src/pages/sebaran-nilai/SebaranNilai.tsx';
-import Ttm from '../../src/pages/ttm/Ttm.tsx';
-import { getJson } from '../../src/session/portal-api.ts';
+import About from '../../src/app/pages/about/About.tsx';
+import CetakLkam from '../../src/app/pages/cetak-lkam/CetakLkam.tsx';
+import DashboardHome from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import KisiKisi from '../../src/app/pages/kisi-kisi/KisiKisi.tsx';
+import ListRoute from '../../src/app/pages/list-route/ListRoute.tsx';
+import LoginError from '../../src/app/pages/login-error/LoginError.tsx';
+import RekapitulasiKelulusan from '../../src/app/pages/rekapitulasi-jumlah-kelulusan/RekapitulasiKelulusan.tsx';
+import ResetPassword from '../../src/app/pages/reset-password/ResetPassword.tsx';
+import SebaranNilai from '../../src/app/pages/sebaran-nilai/SebaranNilai.tsx';
+import Ttm from '../../src/app/pages/ttm/Ttm.tsx';
+import { getJson } from '../../src/platform/session/portal-api.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
-vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
+vi.mock('../../src/platform/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 const answers: Record<string, unknown> = {
   'asesmen/kisi-kisi': { data: kisiKisi, filters: filters.kisiKisi },
   'asesmen/sebaran-nilai': { data: sebaranNilai, filters: filters.sebaranNilai },

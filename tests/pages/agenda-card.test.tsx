@@ -4,18 +4,18 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarView } from '../../scripts/dev-services/calendar.ts';
-import { connectCalendar } from '../../src/auth/calendar.ts';
-import { langAtom } from '../../src/i18n/lang.ts';
-import AgendaCard from '../../src/pages/dashboard-home/AgendaCard.tsx';
-import { AgendaSlot } from '../../src/pages/dashboard-home/AgendaSlot.tsx';
-import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
-import { agendaRange } from '../../src/pages/dashboard-home/agenda.ts';
-import { patchAuth } from '../../src/session/session.ts';
+import { connectCalendar } from '../../src/platform/auth/calendar.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import AgendaCard from '../../src/app/pages/dashboard-home/AgendaCard.tsx';
+import { AgendaSlot } from '../../src/app/pages/dashboard-home/AgendaSlot.tsx';
+import DashboardHome from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import { agendaRange } from '../../src/app/pages/dashboard-home/agenda.ts';
+import { authAtom, tokensRenewedAtom } from '../../src/platform/session/state.ts';
 import { stubPortalEnv } from '../auth/support/env.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
-vi.mock('../../src/auth/calendar.ts', () => ({ connectCalendar: vi.fn() }));
+vi.mock('../../src/platform/auth/calendar.ts', () => ({ connectCalendar: vi.fn() }));
 
 const graphUrl = 'https://graph.test/v1.0';
 const timeoutMs = 300;
@@ -110,7 +110,7 @@ describe('agenda card', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     vi.mocked(connectCalendar).mockImplementation(async (s) => {
-      patchAuth(s, { token2: 'fresh-calendar-token' });
+      s.set(tokensRenewedAtom, { token: s.get(authAtom).token!, token2: 'fresh-calendar-token' });
       return true;
     });
     fireEvent.click(within(card()).getByRole('button', { name: 'Hubungkan kalender' }));
@@ -200,7 +200,7 @@ describe('agenda card', () => {
     vi.stubEnv('VITE_CALENDAR_SCOPES', '');
     vi.resetModules(); // env() is read once per page life
     try {
-      const { default: FreshCard } = await import('../../src/pages/dashboard-home/AgendaCard.tsx');
+      const { default: FreshCard } = await import('../../src/app/pages/dashboard-home/AgendaCard.tsx');
       const { container } = render(<FreshCard />);
       expect(container.innerHTML).toBe('');
       expect(fetchMock).not.toHaveBeenCalled();

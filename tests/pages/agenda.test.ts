@@ -11,8 +11,8 @@ import {
   groupByDay,
   readAgenda,
   type AgendaEvent,
-} from '../../src/pages/dashboard-home/agenda.ts';
-import { formatClock, jakartaDayStart } from '../../src/time/jakarta.ts';
+} from '../../src/app/pages/dashboard-home/agenda.ts';
+import { formatClock, jakartaDayStart } from '../../src/model/time/jakarta.ts';
 
 const originalTz = process.env.TZ;
 afterAll(() => {

@@ -3,11 +3,11 @@
 // WIB), in which language, and how their link behaves.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { labelOf } from '../../src/i18n/localize.ts';
-import type { Announcement, PortalModel } from '../../src/manifest/model.ts';
-import { Announcements } from '../../src/pages/dashboard-home/Announcements.tsx';
-import { activeAnnouncements, showAnnouncement } from '../../src/pages/dashboard-home/announcements.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { labelOf } from '../../src/platform/i18n/localize.ts';
+import type { Announcement, PortalModel } from '../../src/model/manifest/model.ts';
+import { Announcements } from '../../src/app/pages/dashboard-home/Announcements.tsx';
+import { activeAnnouncements, showAnnouncement } from '../../src/app/pages/dashboard-home/announcements.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 

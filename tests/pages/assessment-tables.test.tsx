@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filters, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
-import { RekapitulasiTable } from '../../src/pages/rekapitulasi-jumlah-kelulusan/RekapitulasiTable.tsx';
-import { rekapitulasiAnswer, type RekapitulasiRow } from '../../src/pages/rekapitulasi-jumlah-kelulusan/schema.ts';
-import { sebaranNilaiAnswer, type SebaranNilaiRow } from '../../src/pages/sebaran-nilai/schema.ts';
-import { SebaranTable } from '../../src/pages/sebaran-nilai/SebaranTable.tsx';
+import { RekapitulasiTable } from '../../src/app/pages/rekapitulasi-jumlah-kelulusan/RekapitulasiTable.tsx';
+import { rekapitulasiAnswer, type RekapitulasiRow } from '../../src/app/pages/rekapitulasi-jumlah-kelulusan/schema.ts';
+import { sebaranNilaiAnswer, type SebaranNilaiRow } from '../../src/app/pages/sebaran-nilai/schema.ts';
+import { SebaranTable } from '../../src/app/pages/sebaran-nilai/SebaranTable.tsx';
 
 afterEach(cleanup);
 

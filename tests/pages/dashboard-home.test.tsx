@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import DashboardHome from '../../src/pages/dashboard-home/DashboardHome.tsx';
-import { summaryOf } from '../../src/pages/dashboard-home/summary.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import DashboardHome from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import { summaryOf } from '../../src/app/pages/dashboard-home/summary.ts';
 import { modelWithEnglish } from '../i18n/support/english-model.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';

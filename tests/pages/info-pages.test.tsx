@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import About from '../../src/pages/about/About.tsx';
-import CetakLkam from '../../src/pages/cetak-lkam/CetakLkam.tsx';
-import ResetPassword from '../../src/pages/reset-password/ResetPassword.tsx';
-import Ttm from '../../src/pages/ttm/Ttm.tsx';
+import About from '../../src/app/pages/about/About.tsx';
+import CetakLkam from '../../src/app/pages/cetak-lkam/CetakLkam.tsx';
+import ResetPassword from '../../src/app/pages/reset-password/ResetPassword.tsx';
+import Ttm from '../../src/app/pages/ttm/Ttm.tsx';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 

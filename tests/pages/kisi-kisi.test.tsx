@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filters, kisiKisi } from '../../scripts/dev-services/assessment-data.ts';
-import { UserFacingError } from '../../src/core/errors.ts';
-import KisiKisi from '../../src/pages/kisi-kisi/KisiKisi.tsx';
-import { getJson } from '../../src/session/portal-api.ts';
+import { UserFacingError } from '../../src/platform/core/errors.ts';
+import KisiKisi from '../../src/app/pages/kisi-kisi/KisiKisi.tsx';
+import { getJson } from '../../src/platform/session/portal-api.ts';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 
@@ -12,7 +12,7 @@ import { renderPage } from './support/render-page.tsx';
 // takes seconds on a busy machine.
 const lazyChunk = 10_000;
 
-vi.mock('../../src/session/portal-api.ts', () => ({ getJson: vi.fn() }));
+vi.mock('../../src/platform/session/portal-api.ts', () => ({ getJson: vi.fn() }));
 const getJsonMock = vi.mocked(getJson);
 
 type Query = Record<string, string | undefined>;

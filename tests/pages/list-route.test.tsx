@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import ListRoute from '../../src/pages/list-route/ListRoute.tsx';
+import ListRoute from '../../src/app/pages/list-route/ListRoute.tsx';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 

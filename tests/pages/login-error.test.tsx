@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import LoginError, { defaultLoginErrorMessage } from '../../src/pages/login-error/LoginError.tsx';
+import LoginError, { defaultLoginErrorMessage } from '../../src/app/pages/login-error/LoginError.tsx';
 import { realModel } from '../support/real-model.ts';
 import { renderPage } from './support/render-page.tsx';
 

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 // Launching while the browser is offline says so instead of opening a tab that shows only the
-// browser's error page (src/launch/plan.ts whenOffline, src/launch/open.ts launch).
+// browser's error page (src/features/launch/plan.ts whenOffline, src/features/launch/act.ts launch).
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { launch } from '../../src/launch/open.ts';
-import { whenOffline, type LaunchPlan } from '../../src/launch/plan.ts';
-import type { PortalNode } from '../../src/manifest/model.ts';
-import { parseTemplate } from '../../src/manifest/url-template.ts';
-import { authAtom, signedOut } from '../../src/session/state.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { launch } from '../../src/features/launch/act.ts';
+import { whenOffline, type LaunchPlan } from '../../src/features/launch/plan.ts';
+import type { PortalNode } from '../../src/model/manifest/model.ts';
+import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { authAtom, signedOut } from '../../src/platform/session/state.ts';
 
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify }));
+vi.mock('../../src/platform/ui/notify.ts', () => ({ notify }));
 const dialogs = vi.hoisted(() => ({ showNoAccess: vi.fn(async () => undefined), noAccessTitle: 'Anda tidak memiliki hak akses' }));
-vi.mock('../../src/ui/dialogs.ts', () => dialogs);
+vi.mock('../../src/platform/ui/dialogs.ts', () => dialogs);
 const fresh = vi.hoisted(() => ({ freshIdToken: vi.fn(async () => 'fresh-id') }));
-vi.mock('../../src/auth/fresh-id-token.ts', () => fresh);
+vi.mock('../../src/platform/auth/fresh-id-token.ts', () => fresh);
 
 const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode => ({
   id: 'sister',

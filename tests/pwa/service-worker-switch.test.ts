@@ -1,9 +1,9 @@
-// The service worker's off switch: PORTAL_SERVICE_WORKER (src/pwa/pwa-options.ts, read by
-// vite.config.ts) and the retiring page (src/pwa/retire.ts). The browser test is
+// The service worker's off switch: PORTAL_SERVICE_WORKER (src/features/pwa/pwa-options.ts, read by
+// vite.config.ts) and the retiring page (src/features/pwa/retire.ts). The browser test is
 // tests/e2e/pwa-retire.e2e.ts.
 import { describe, expect, it } from 'vitest';
-import { pwaOptions, serviceWorkerSwitch } from '../../src/pwa/pwa-options.ts';
-import { retireServiceWorker } from '../../src/pwa/retire.ts';
+import { pwaOptions, serviceWorkerSwitch } from '../../src/features/pwa/pwa-options.ts';
+import { retireServiceWorker } from '../../src/features/pwa/retire.ts';
 import { realModel } from '../support/real-model.ts';
 
 describe('PORTAL_SERVICE_WORKER', () => {
@@ -29,7 +29,7 @@ describe('PORTAL_SERVICE_WORKER', () => {
     const off = pwaOptions(model, 'off');
     expect(off.selfDestroying).toBe(true);
     expect(off.manifest).toEqual(pwaOptions(model).manifest); // still installable, same name and icons
-    expect(off.injectRegister).toBe(false); // src/pwa/register.ts decides, and registers nothing
+    expect(off.injectRegister).toBe(false); // src/features/pwa/register.ts decides, and registers nothing
   });
 });
 

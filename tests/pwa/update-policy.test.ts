@@ -1,6 +1,6 @@
-// When an open page picks up a new deployment (src/pwa/update-policy.ts).
+// When an open page picks up a new deployment (src/features/pwa/update-policy.ts).
 import { describe, expect, it } from 'vitest';
-import { loadsFresh, onNewVersion, shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from '../../src/pwa/update-policy.ts';
+import { loadsFresh, onNewVersion, shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from '../../src/features/pwa/update-policy.ts';
 
 describe('update policy', () => {
   it('the first install of the worker reloads nothing', () => {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { networkOnlyPaths, pwaOptions } from '../../src/pwa/pwa-options.ts';
-import { shortNameOf, webAppIcons, webAppManifest } from '../../src/pwa/web-manifest.ts';
+import { networkOnlyPaths, pwaOptions } from '../../src/features/pwa/pwa-options.ts';
+import { shortNameOf, webAppIcons, webAppManifest } from '../../src/features/pwa/web-manifest.ts';
 import { realModel } from '../support/real-model.ts';
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));
 vi.mock('react-ga4', () => ({ default: ga }));
 
-import { createAnalytics } from '../../src/routing/analytics.ts';
+import { createAnalytics } from '../../src/shell/routing/analytics.ts';
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { watchSession } from '../../src/routing/SessionWatcher.tsx';
-import { decide } from '../../src/routing/guard.ts';
-import { isSignedInAtom, userLoadedAtom } from '../../src/session/state.ts';
+import { watchSession } from '../../src/shell/routing/SessionWatcher.tsx';
+import { decide } from '../../src/shell/routing/guard.ts';
+import { isSignedInAtom, userLoadedAtom } from '../../src/platform/session/state.ts';
 import { memoryRouter, realModel } from './helpers.ts';
 
 describe('decide (the guard decision table, docs/requirements.md R-GUARD)', () => {
@@ -63,7 +63,7 @@ describe('the guard on the dosen routes', () => {
     const { go, store, router } = memoryRouter(model, {
       signedIn: true,
       loadUser: async (s) => {
-        const { authAtom, signedOut } = await import('../../src/session/state.ts');
+        const { authAtom, signedOut } = await import('../../src/platform/session/state.ts');
         s.set(authAtom, signedOut); // what a refused profile load does
         return false;
       },

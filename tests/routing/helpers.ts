@@ -1,9 +1,9 @@
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
-import { createPortalRouter } from '../../src/routing/create-router.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import type { RouteViews } from '../../src/routing/build-route-tree.ts';
-import type { LoadUser } from '../../src/routing/guard.ts';
-import { authAtom, createSessionStore, signedOut, userLoadedAtom } from '../../src/session/state.ts';
+import { createPortalRouter } from '../../src/shell/routing/create-router.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import type { RouteViews } from '../../src/shell/routing/build-route-tree.ts';
+import type { LoadUser } from '../../src/shell/routing/guard.ts';
+import { authAtom, createSessionStore, signedOut, userLoadedAtom } from '../../src/platform/session/state.ts';
 import { pageKeys, layoutKeys } from '../../schema/vocabulary.ts';
 
 export { realModel } from '../support/real-model.ts';

@@ -2,10 +2,10 @@
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ModelProvider } from '../../src/core/model-context.tsx';
-import NotFound from '../../src/app/views/NotFound.tsx';
-import { createPortalRouter } from '../../src/routing/create-router.ts';
-import { authAtom, createSessionStore, signedOut } from '../../src/session/state.ts';
+import { ModelProvider } from '../../src/platform/core/model-context.tsx';
+import NotFound from '../../src/shell/views/NotFound.tsx';
+import { createPortalRouter } from '../../src/shell/routing/create-router.ts';
+import { authAtom, createSessionStore, signedOut } from '../../src/platform/session/state.ts';
 import { realModel, stubViews } from './helpers.ts';
 
 describe('unknown paths', () => {

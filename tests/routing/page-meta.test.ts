@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { followNavigation, type PageViewSink } from '../../src/routing/page-meta.ts';
+import { followNavigation, type PageViewSink } from '../../src/shell/routing/page-meta.ts';
 import { memoryRouter, realModel } from './helpers.ts';
 
 describe('followNavigation', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildRouteTree } from '../../src/routing/build-route-tree.ts';
+import { buildRouteTree } from '../../src/shell/routing/build-route-tree.ts';
 import { memoryRouter, printTree, realModel, stubViews } from './helpers.ts';
 
 describe.each(['dosen', 'mahasiswa'] as const)('buildRouteTree (%s)', (portal) => {

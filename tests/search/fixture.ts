@@ -1,8 +1,8 @@
 // A small hand-built portal model for the search and favourites tests: independent of the real
 // manifests, so a manifest edit cannot make these tests pass or fail.
 import type { SessionFlag } from '../../schema/vocabulary.ts';
-import type { NodeEnglish, PortalModel, PortalNode, TimeWindow } from '../../src/manifest/model.ts';
-import type { TemplatePart } from '../../src/manifest/url-template.ts';
+import type { NodeEnglish, PortalModel, PortalNode, TimeWindow } from '../../src/model/manifest/model.ts';
+import type { TemplatePart } from '../../src/model/manifest/url-template.ts';
 
 interface NodeSpec {
   id: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isEditable, opensSearch } from '../../src/search/hotkey.ts';
+import { isEditable, opensSearch } from '../../src/features/search/hotkey.ts';
 
 const el = (html: string) => {
   document.body.innerHTML = html;

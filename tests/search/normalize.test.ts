@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, wordsOf } from '../../src/search/normalize.ts';
+import { normalize, wordsOf } from '../../src/features/search/normalize.ts';
 
 describe('normalize', () => {
   it('lowercases', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupPathOf, iconOf, isOpenAt, menuItems, menuRoot } from '../../src/menu/items.ts';
-import { buildIndex, search, searchIndex } from '../../src/search/rank.ts';
+import { groupPathOf, iconOf, isOpenAt, menuItems, menuRoot } from '../../src/features/menu/items.ts';
+import { buildIndex, search, searchIndex } from '../../src/features/search/rank.ts';
 import { realModel } from '../support/real-model.ts';
 import { beforeExams, duringExams, model } from './fixture.ts';
 

@@ -6,17 +6,20 @@ import { Outlet } from '@tanstack/react-router';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favouriteIdsAtom, recentIdsAtom } from '../../src/favourites/state.ts';
-import { langAtom, type Lang } from '../../src/i18n/lang.ts';
-import { SearchButton } from '../../src/search/SearchButton.tsx';
-import { SearchHost } from '../../src/search/SearchHost.tsx';
-import { authAtom, signedOut, type AuthState } from '../../src/session/state.ts';
-import { showNoAccess } from '../../src/ui/dialogs.ts';
+import { favouriteIdsAtom, recentIdsAtom } from '../../src/features/favourites/state.ts';
+import { langAtom, type Lang } from '../../src/platform/i18n/lang.ts';
+import { SearchButton } from '../../src/features/search/SearchButton.tsx';
+import { SearchHost } from '../../src/features/search/SearchHost.tsx';
+import { authAtom, signedOut, type AuthState } from '../../src/platform/session/state.ts';
+import { showNoAccess } from '../../src/platform/ui/dialogs.ts';
 import { renderInLayout } from '../support/render-in-layout.tsx';
 import '../ui/support/dom.ts';
 import { model } from './fixture.ts';
 
-vi.mock('../../src/ui/dialogs.ts', async (original) => ({ ...(await original<object>()), showNoAccess: vi.fn(async () => undefined) }));
+vi.mock('../../src/platform/ui/dialogs.ts', async (original) => ({
+  ...(await original<object>()),
+  showNoAccess: vi.fn(async () => undefined),
+}));
 
 const nip = '198503122010122001';
 

@@ -2,10 +2,9 @@
 // keeps the session when the server fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
-import { loadCurrentUser, sessionFieldsOf } from '../../src/session/current-user.ts';
-import { loginSso } from '../../src/session/portal-api.ts';
-import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, createSessionStore, signOutReasonAtom, signedOut, userLoadedAtom } from '../../src/session/state.ts';
+import { loadCurrentUser, sessionFieldsOf } from '../../src/platform/session/current-user.ts';
+import { loginSso } from '../../src/platform/session/portal-api.ts';
+import { authAtom, createSessionStore, signOutReasonAtom, signedOut, userLoadedAtom } from '../../src/platform/session/state.ts';
 import { startDevApi, ssoToken } from './support/dev-api.ts';
 
 let services: DevServices;
@@ -18,7 +17,7 @@ vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 async function signedInAs(login: string) {
   const store = createSessionStore();
-  patchAuth(store, { token: await loginSso(await ssoToken(services, login)), userEmail: `${login}@sso`, idToken: 'id' });
+  store.set(authAtom, { ...signedOut, token: await loginSso(await ssoToken(services, login)), userEmail: `${login}@sso`, idToken: 'id' });
   return store;
 }
 
@@ -41,7 +40,7 @@ describe('loadCurrentUser', () => {
 
   it('signs out when the token is rejected (401), with the reason for the login page', async () => {
     const store = createSessionStore();
-    patchAuth(store, { token: 'forged', nip: '1' });
+    store.set(authAtom, { ...signedOut, token: 'forged', nip: '1' });
     store.set(userLoadedAtom, true);
     expect(await loadCurrentUser(store)).toEqual({ kind: 'refused' });
     expect(store.get(authAtom)).toEqual(signedOut);

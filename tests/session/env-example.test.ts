@@ -1,4 +1,4 @@
-// .env.example documents exactly the VITE_* variables src/core/env.ts reads.
+// .env.example documents exactly the VITE_* variables src/platform/core/env.ts reads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -10,7 +10,7 @@ describe('.env.example', () => {
   const assigned = new Set([...example.matchAll(/^(VITE_[A-Z0-9_]+)=/gm)].map((m) => m[1]));
 
   it('assigns every variable of env.ts, and no other', () => {
-    expect([...assigned].sort()).toEqual([...keysIn(read('src/core/env.ts'))].sort());
+    expect([...assigned].sort()).toEqual([...keysIn(read('src/platform/core/env.ts'))].sort());
   });
 
   it('comments every variable', () => {

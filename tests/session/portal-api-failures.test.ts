@@ -1,11 +1,10 @@
 // Failures the local portal API never produces, from a node:http stub on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiMessages } from '../../src/session/api-error.ts';
-import type { ApiConfig } from '../../src/session/http.ts';
-import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/session/portal-api.ts';
-import { patchAuth } from '../../src/session/session.ts';
-import { appSessionStore, authAtom } from '../../src/session/state.ts';
+import { apiMessages } from '../../src/platform/session/api-error.ts';
+import type { ApiConfig } from '../../src/platform/session/http.ts';
+import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/platform/session/portal-api.ts';
+import { appSessionStore, authAtom, signedOut } from '../../src/platform/session/state.ts';
 import { withPortal } from '../support/portal-store.ts';
 import { closedPort, json, startStubServer, text, type StubServer } from './support/stub-server.ts';
 
@@ -128,7 +127,7 @@ describe('the current user', () => {
 describe("getJson and the caller's abort", () => {
   it('an abort by the caller rejects with the abort, not a message, and keeps the session', async () => {
     const store = withPortal();
-    patchAuth(store, { token: 't' });
+    store.set(authAtom, { ...signedOut, token: 't' });
     const controller = new AbortController();
     const pending = getJson('x', z.unknown(), { store, signal: controller.signal, apiConfig: config('never', 5000) });
     setTimeout(() => controller.abort(), 50);
@@ -143,7 +142,7 @@ describe("getJson and the caller's abort", () => {
 
   it('a non-401 failure keeps the session', async () => {
     const store = withPortal();
-    patchAuth(store, { token: 't' });
+    store.set(authAtom, { ...signedOut, token: 't' });
     await failure(getJson('x', z.unknown(), { store, apiConfig: config('bare-500') }));
     expect(store.get(authAtom).token).toBe('t');
   });

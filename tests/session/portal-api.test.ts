@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { MESSAGES, PORTAL_TOKEN_MESSAGES, SSO_TOKEN_MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
-import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/session/portal-api.ts';
-import { patchAuth } from '../../src/session/session.ts';
-import { authAtom, signOutReasonAtom } from '../../src/session/state.ts';
+import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/platform/session/portal-api.ts';
+import { authAtom, signOutReasonAtom, signedOut } from '../../src/platform/session/state.ts';
 import { withPortal } from '../support/portal-store.ts';
 import { startDevApi, ssoToken } from './support/dev-api.ts';
 
@@ -64,7 +63,7 @@ describe('against the local portal API', () => {
 
   it('getJson sends the portal token and the query, and checks the shape', async () => {
     const store = withPortal();
-    patchAuth(store, { token: await loginSso(await ssoToken(services, 'dosen')) });
+    store.set(authAtom, { ...signedOut, token: await loginSso(await ssoToken(services, 'dosen')) });
     const rows = z.object({ data: z.array(z.object({ kodeMataKuliah: z.string(), masa: z.string() })) });
     const { data } = await getJson('asesmen/kisi-kisi', rows, { store, query: { masa: '2025.2', mataKuliah: undefined } });
     expect(data.length).toBeGreaterThan(0);
@@ -83,7 +82,7 @@ describe('against the local portal API', () => {
 
   it('getJson: a 401 signs out, reports why, and leaves the reason for the login page', async () => {
     const store = withPortal();
-    patchAuth(store, { token: 'expired-or-forged', nip: '1' });
+    store.set(authAtom, { ...signedOut, token: 'expired-or-forged', nip: '1' });
     const error = await failure(getJson('asesmen/kisi-kisi', z.unknown(), { store }));
     expect(error).toMatchObject({ status: 401, message: PORTAL_TOKEN_MESSAGES.invalid });
     expect(store.get(authAtom)).toMatchObject({ token: null, nip: null });
@@ -98,7 +97,7 @@ describe('against the local portal API', () => {
 
   it('an unknown endpoint reports the server message (404)', async () => {
     const store = withPortal();
-    patchAuth(store, { token: await loginSso(await ssoToken(services, 'dosen')) });
+    store.set(authAtom, { ...signedOut, token: await loginSso(await ssoToken(services, 'dosen')) });
     const error = await failure(getJson('asesmen/tidak-ada', z.unknown(), { store }));
     expect(error).toMatchObject({ status: 404, message: 'Endpoint tidak ditemukan: GET /asesmen/tidak-ada' });
   });

@@ -7,9 +7,8 @@ import {
   retryDelayMs,
   type ProfileOutcome,
   type ProfileSyncEnv,
-} from '../../src/session/profile-sync.ts';
-import { clearSession, patchAuth } from '../../src/session/session.ts';
-import { createSessionStore } from '../../src/session/state.ts';
+} from '../../src/platform/session/profile-sync.ts';
+import { authAtom, createSessionStore, signOutAtom, signedOut } from '../../src/platform/session/state.ts';
 
 /** A clock, timers, network and visibility the test moves by hand. */
 function fakeEnv() {
@@ -60,7 +59,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(outcomes: ProfileOutcome[]) {
   const store = createSessionStore();
-  patchAuth(store, { token: 'T' });
+  store.set(authAtom, { ...signedOut, token: 'T' });
   const env = fakeEnv();
   const load = vi.fn(async () => outcomes.shift() ?? { kind: 'loaded' as const });
   const sync = createProfileSync(store, load, env.api);
@@ -142,7 +141,7 @@ describe('createProfileSync', () => {
   it('a sign-out while waiting cancels the retry', async () => {
     const { sync, store, load, status, env } = setUp([unreachable()]);
     await sync.ensure();
-    clearSession(store);
+    store.set(signOutAtom);
     expect(status()).toEqual({ state: 'idle' });
     await env.advance(60_000);
     expect(load).toHaveBeenCalledTimes(1);
@@ -150,7 +149,7 @@ describe('createProfileSync', () => {
 
   it('a loader that cannot itself be loaded (chunk failed) counts as unreachable', async () => {
     const store = createSessionStore();
-    patchAuth(store, { token: 'T' });
+    store.set(authAtom, { ...signedOut, token: 'T' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sync = createProfileSync(store, () => Promise.reject(new Error('Failed to fetch dynamically imported module')), fakeEnv().api);
     await sync.ensure();

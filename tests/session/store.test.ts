@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../src/core/storage.ts';
-import { signedOut } from '../../src/session/state.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import { signedOut } from '../../src/platform/session/state.ts';
 
 const storageKey = storageKeys.session;
 
 /** The persisted atom reads localStorage when its module loads: a fresh module graph is a page load. */
 async function pageLoad() {
   vi.resetModules();
-  const state = await import('../../src/session/state.ts');
-  const session = await import('../../src/session/session.ts');
-  return { ...state, ...session, store: state.createSessionStore() };
+  const state = await import('../../src/platform/session/state.ts');
+  const session = await import('../../src/platform/session/session.ts');
+  const layout = await import('../../src/platform/session/layout-state.ts');
+  return { ...state, ...session, ...layout, store: state.createSessionStore() };
 }
 
 // What the old Vue portal (vuex-persistedstate) left in localStorage for a signed-in lecturer.
@@ -40,19 +41,19 @@ beforeEach(() => localStorage.clear());
 describe('session persistence under "vuex"', () => {
   it('restores a legacy entry written by the old portal', async () => {
     localStorage.setItem(storageKey, legacyEntry);
-    const { store, authAtom, isSignedInAtom } = await pageLoad();
+    const { store, authAtom, isSignedInAtom, signInProgressAtom } = await pageLoad();
     const auth = store.get(authAtom);
     expect(store.get(isSignedInAtom)).toBe(true);
     expect(auth).toMatchObject({ token: 'portal-token-abc', token2: 'graph-token', nip: '198503122010122001', statusAsesor: true });
     expect(auth.idLevel).toBe('1'); // numbers from the old store become the string the portal uses
     expect(auth.userInfo?.jabatan).toBe('Lektor'); // unknown user fields survive
-    expect(auth.isLoadingLogin).toBe(false); // nothing is loading in a fresh page
+    expect(store.get(signInProgressAtom).isLoadingLogin).toBe(false); // nothing is loading in a fresh page
     expect(stored()).toBe(legacyEntry); // a good entry is left as it is
   });
 
   it('writes the legacy shape {"auth": {…}} and only the auth part', async () => {
-    const { store, patchAuth, currentSubMenusAtom } = await pageLoad();
-    patchAuth(store, { token: 't-1', nip: '123' });
+    const { store, authAtom, currentSubMenusAtom } = await pageLoad();
+    store.set(authAtom, { ...signedOut, token: 't-1', nip: '123' });
     store.set(currentSubMenusAtom, ['pendidikan-pengajar']);
     const written = JSON.parse(stored()!);
     expect(Object.keys(written)).toEqual(['auth']);
@@ -71,8 +72,9 @@ describe('session persistence under "vuex"', () => {
     ['auth a list', JSON.stringify({ auth: [] })],
   ])('discards %s: signed out and the key removed', async (_label, raw) => {
     localStorage.setItem(storageKey, raw);
-    const { store, authAtom, isSignedInAtom } = await pageLoad();
+    const { store, authAtom, isSignedInAtom, signInProgressAtom, noProgress } = await pageLoad();
     expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(signInProgressAtom)).toEqual(noProgress);
     expect(store.get(isSignedInAtom)).toBe(false);
     expect(stored()).toBeNull();
   });
@@ -99,11 +101,11 @@ describe('session persistence under "vuex"', () => {
 });
 
 describe('clearing the session', () => {
-  it('clearSession signs out locally, forgets the loaded user and removes the key', async () => {
+  it('signing out locally forgets the loaded user and removes the key', async () => {
     localStorage.setItem(storageKey, legacyEntry);
-    const { store, authAtom, userLoadedAtom, clearSession } = await pageLoad();
+    const { store, authAtom, userLoadedAtom, signOutAtom } = await pageLoad();
     store.set(userLoadedAtom, true);
-    clearSession(store);
+    store.set(signOutAtom);
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(userLoadedAtom)).toBe(false);
     expect(stored()).toBeNull();
@@ -112,12 +114,14 @@ describe('clearing the session', () => {
   });
 
   it('clearProgress resets loading, error and the open menus but keeps the session', async () => {
-    const { store, authAtom, patchAuth, clearProgress, currentSubMenusAtom, isModalLogoutAtom } = await pageLoad();
-    patchAuth(store, { token: 't', isLoadingLogin: true, errorMessage: 'x', isRequestSuccess: true });
+    const { store, authAtom, signInProgressAtom, clearProgress, currentSubMenusAtom, isModalLogoutAtom } = await pageLoad();
+    store.set(authAtom, { ...signedOut, token: 't' });
+    store.set(signInProgressAtom, { isLoadingLogin: true, errorMessage: 'x', isRequestSuccess: true });
     store.set(currentSubMenusAtom, ['a']);
     store.set(isModalLogoutAtom, true);
     clearProgress(store);
-    expect(store.get(authAtom)).toMatchObject({ token: 't', isLoadingLogin: false, errorMessage: null, isRequestSuccess: false });
+    expect(store.get(authAtom).token).toBe('t');
+    expect(store.get(signInProgressAtom)).toEqual({ isLoadingLogin: false, errorMessage: null, isRequestSuccess: false });
     expect(store.get(currentSubMenusAtom)).toEqual([]);
     expect(store.get(isModalLogoutAtom)).toBe(false);
   });

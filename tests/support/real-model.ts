@@ -1,6 +1,6 @@
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { loadManifest } from '../../src/manifest/load.ts';
-import type { PortalModel } from '../../src/manifest/model.ts';
+import { loadManifest } from '../../src/model/manifest/load.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 
 const cache = new Map<string, PortalModel>();
 

@@ -11,9 +11,9 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { ModelProvider } from '../../src/core/model-context.tsx';
-import type { PortalModel } from '../../src/manifest/model.ts';
-import type { SessionStore } from '../../src/session/state.ts';
+import { ModelProvider } from '../../src/platform/core/model-context.tsx';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import type { SessionStore } from '../../src/platform/session/state.ts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
 window.scrollTo = () => {};

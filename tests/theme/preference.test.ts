@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { storageKeys } from '../../src/core/storage.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
 import {
   nextThemeChoice,
   paletteOf,
@@ -12,7 +12,7 @@ import {
   storedThemeValue,
   themeColors,
   type ThemeChoice,
-} from '../../src/theme/preference.ts';
+} from '../../src/features/theme/preference.ts';
 
 describe('theme preference', () => {
   it('is stored under "portal:theme" as light or dark; anything else follows the system', () => {
@@ -42,8 +42,8 @@ describe('theme preference', () => {
     expect(paletteOf('dark', false)).toBe('dark');
   });
 
-  it("the browser bar colours are the header's (--ui-primary) in src/ui/theme.css", () => {
-    const css = readFileSync(join(projectRoot, 'src/ui/theme.css'), 'utf8');
+  it("the browser bar colours are the header's (--ui-primary) in src/platform/ui/theme.css", () => {
+    const css = readFileSync(join(projectRoot, 'src/platform/ui/theme.css'), 'utf8');
     // --ui-primary: light-dark(<light>, <dark>); the page's color-scheme picks one.
     const [, light, dark] = /--ui-primary:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i.exec(css) ?? [];
     expect(light).toBe(themeColors.light);

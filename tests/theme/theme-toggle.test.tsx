@@ -5,10 +5,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { applyTheme, loadThemeChoice, saveThemeChoice } from '../../src/theme/apply.ts';
-import { themeColors } from '../../src/theme/preference.ts';
-import { ThemeToggle } from '../../src/theme/ThemeToggle.tsx';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { applyTheme, loadThemeChoice, saveThemeChoice } from '../../src/features/theme/apply.ts';
+import { themeColors } from '../../src/features/theme/preference.ts';
+import { ThemeToggle } from '../../src/features/theme/ThemeToggle.tsx';
 import '../ui/support/dom.ts';
 
 let systemDark = false;

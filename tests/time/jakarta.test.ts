@@ -12,7 +12,7 @@ import {
   jakartaHour,
   parseIsoDate,
   parseJakartaTime,
-} from '../../src/time/jakarta.ts';
+} from '../../src/model/time/jakarta.ts';
 
 // Expected instants are written with an explicit +07:00 offset, so they do not depend on the
 // time zone of the machine running the tests.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../../src/ui/button.tsx';
+import { Button } from '../../src/platform/ui/button.tsx';
 import './support/dom.ts';
 
 describe('Button', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Collapse } from '../../src/ui/collapse.tsx';
-import { Tooltip } from '../../src/ui/tooltip.tsx';
+import { Collapse } from '../../src/platform/ui/collapse.tsx';
+import { Tooltip } from '../../src/platform/ui/tooltip.tsx';
 import './support/dom.ts';
 
 describe('Collapse', () => {

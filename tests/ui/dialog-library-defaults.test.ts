@@ -2,7 +2,7 @@
 // The real sweetalert2 through the portal's mixin: its own validation messages still show
 // (docs/requirements.md R-INPUT-13, R-ERR-8: "Invalid email address", "Invalid URL").
 import { afterEach, describe, expect, it } from 'vitest';
-import { dialog } from '../../src/ui/dialogs.ts';
+import { dialog } from '../../src/platform/ui/dialogs.ts';
 
 async function validationMessageFor(input: 'email' | 'url', value: string) {
   void dialog.fire({ input, inputValue: value, animation: false });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { langAtom } from '../../src/i18n/lang.ts';
-import { appSessionStore } from '../../src/session/state.ts';
-import { confirmDialog, dialog, showNoAccess, showStartupToast } from '../../src/ui/dialogs.ts';
+import { langAtom } from '../../src/platform/i18n/lang.ts';
+import { appSessionStore } from '../../src/platform/session/state.ts';
+import { confirmDialog, dialog, showNoAccess, showStartupToast } from '../../src/platform/ui/dialogs.ts';
 
 // The lazily imported sweetalert2, replaced: these tests pin the options the portal passes.
 const swal = vi.hoisted(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragDismissRatio, dragOpacity, shouldDismiss } from '../../src/ui/drag-dismiss.ts';
+import { dragDismissRatio, dragOpacity, shouldDismiss } from '../../src/platform/ui/drag-dismiss.ts';
 
 describe('shouldDismiss (docs/requirements.md R-CONST-4: drag-dismiss at 60 % of the width)', () => {
   it('dismisses once |dx| reaches 60 % of the width, in either direction', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Card, CardContent } from '../../src/ui/card.tsx';
-import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/ui/date-format.ts';
-import { DatePicker } from '../../src/ui/date-picker.tsx';
-import { TextField } from '../../src/ui/text-field.tsx';
+import { Card, CardContent } from '../../src/platform/ui/card.tsx';
+import { dateFormatHint, dateRangeError, formatDateLong } from '../../src/platform/ui/date-format.ts';
+import { DatePicker } from '../../src/platform/ui/date-picker.tsx';
+import { TextField } from '../../src/platform/ui/text-field.tsx';
 import './support/dom.ts';
 
 describe('date format', () => {

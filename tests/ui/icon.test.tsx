@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { iconKeys } from '../../schema/vocabulary.ts';
-import { Icon } from '../../src/ui/icon.tsx';
-import { icons } from '../../src/ui/icon-set.ts';
-import { iconSprite } from '../../src/ui/icon-sprite.ts';
+import { Icon } from '../../src/platform/ui/icon.tsx';
+import { icons } from '../../src/platform/ui/icon-set.ts';
+import { iconSprite } from '../../src/platform/ui/icon-sprite.ts';
 import './support/dom.ts';
 
 describe('Icon', () => {

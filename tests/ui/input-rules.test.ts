@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyInputRules, caretAfterRules, inputMessages } from '../../src/ui/input-rules.ts';
+import { applyInputRules, caretAfterRules, inputMessages } from '../../src/platform/ui/input-rules.ts';
 
 describe('applyInputRules (docs/requirements.md R-INPUT)', () => {
   it('[email] accepts a lowercase address with a 2–4 letter suffix', () => {

@@ -2,11 +2,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Input, type InputProps } from '../../src/ui/input.tsx';
-import { notify } from '../../src/ui/notify.ts';
+import { Input, type InputProps } from '../../src/platform/ui/input.tsx';
+import { notify } from '../../src/platform/ui/notify.ts';
 import { typeInto } from './support/dom.ts';
 
-vi.mock('../../src/ui/notify.ts', () => ({
+vi.mock('../../src/platform/ui/notify.ts', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
 }));
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Modal, modalFadeMs, type ModalProps } from '../../src/ui/modal.tsx';
+import { Modal, modalFadeMs, type ModalProps } from '../../src/platform/ui/modal.tsx';
 import './support/dom.ts';
 
 function Harness(props: Partial<ModalProps>) {

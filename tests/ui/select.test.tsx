@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchableSelect } from '../../src/ui/searchable-select.tsx';
-import { SelectField } from '../../src/ui/select.tsx';
+import { SearchableSelect } from '../../src/platform/ui/searchable-select.tsx';
+import { SelectField } from '../../src/platform/ui/select.tsx';
 import './support/dom.ts';
 
 const faculties = [

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserFacingError } from '../../src/core/errors.ts';
-import { notify } from '../../src/ui/notify.ts';
-import { Toast } from '../../src/ui/toast.tsx';
-import { ToastProvider } from '../../src/ui/toast-provider.tsx';
-import { toastDefaults } from '../../src/ui/toast-host.tsx';
+import { UserFacingError } from '../../src/platform/core/errors.ts';
+import { notify } from '../../src/platform/ui/notify.ts';
+import { Toast } from '../../src/platform/ui/toast.tsx';
+import { ToastProvider } from '../../src/platform/ui/toast-provider.tsx';
+import { toastDefaults } from '../../src/platform/ui/toast-host.tsx';
 import './support/dom.ts';
 
 // notistack's enter/exit transitions run on timers; fake ones keep the suite fast.

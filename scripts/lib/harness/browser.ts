@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { storageKeys } from '../../../src/core/storage.ts';
+import { storageKeys } from '../../../src/platform/core/storage.ts';
 
 const CHROMIUM_BIN = '/usr/bin/chromium';
 

@@ -2,7 +2,7 @@
 // browser tests serve (each on its own origin, served by nginx).
 import { startDevServices, type DevServices } from '../../dev-services/index.ts';
 import { startStatusPage, type StatusPage } from '../../dev-services/status-page.ts';
-import { loadManifest } from '../../../src/manifest/load.ts';
+import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { readPortal } from '../manifest-files.ts';
 
 /**

@@ -10,10 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { ModelProvider } from '../../../src/core/model-context.tsx';
-import type { PortalModel } from '../../../src/manifest/model.ts';
-import { patchAuth } from '../../../src/session/session.ts';
-import { createSessionStore, type AuthState } from '../../../src/session/state.ts';
+import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
+import type { PortalModel } from '../../../src/model/manifest/model.ts';
+import { authAtom, createSessionStore, signedOut, signInProgressAtom, type AuthState } from '../../../src/platform/session/state.ts';
 import { realModel } from '../../support/real-model.ts';
 
 window.scrollTo = () => {};
@@ -40,7 +39,9 @@ export async function renderAuthPage(
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   const store = createSessionStore();
-  patchAuth(store, auth);
+  const { isLoadingLogin = false, isRequestSuccess = false, errorMessage = null, ...signIn } = auth;
+  store.set(authAtom, { ...signedOut, ...signIn });
+  store.set(signInProgressAtom, { isLoadingLogin, isRequestSuccess, errorMessage });
   await router.load();
   const view = render(
     <Provider store={store}>

@@ -2,7 +2,7 @@
 // collectors, and helpers to read the app's state. Imported by every *.e2e.ts file.
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { PRERENDER_ID } from '../../../src/boot/ids.ts';
+import { PRERENDER_ID } from '../../../src/shell/first-paint/ids.ts';
 import {
   collectCspViolations,
   describeViolations,

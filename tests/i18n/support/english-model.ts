@@ -1,4 +1,4 @@
-import type { NodeEnglish, PortalModel } from '../../../src/manifest/model.ts';
+import type { NodeEnglish, PortalModel } from '../../../src/model/manifest/model.ts';
 import { realModel } from '../../support/real-model.ts';
 
 /**

@@ -1,13 +1,13 @@
-// The rule list (src/manifest/rules/index.ts) and docs/manifest-rules.md describe the same rules:
+// The rule list (src/model/manifest/rules/index.ts) and docs/manifest-rules.md describe the same rules:
 // a rule documented without a function, or a function without a documented rule, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { issueCodes } from '../../../src/manifest/issues.ts';
-import { parseFile } from '../../../src/manifest/parse.ts';
-import { readFiles } from '../../../src/manifest/read.ts';
-import { buildContext } from '../../../src/manifest/rules/context.ts';
-import { rules, rulesCheckedWhileReading } from '../../../src/manifest/rules/index.ts';
-import { validate } from '../../../src/manifest/validate.ts';
+import { issueCodes } from '../../../src/model/manifest/issues.ts';
+import { parseFile } from '../../../src/model/manifest/parse.ts';
+import { readFiles } from '../../../src/model/manifest/read.ts';
+import { buildContext } from '../../../src/model/manifest/rules/context.ts';
+import { rules, rulesCheckedWhileReading } from '../../../src/model/manifest/rules/index.ts';
+import { validate } from '../../../src/model/manifest/validate.ts';
 import { base, check, line, testNow } from '../helpers.ts';
 
 const docs = readFileSync('docs/manifest-rules.md', 'utf8');

@@ -1,8 +1,8 @@
-// M1 of docs/manifest-rules.md (src/manifest/parse.ts): message and position of each issue pinned.
+// M1 of docs/manifest-rules.md (src/model/manifest/parse.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check } from '../helpers.ts';
 
-describe('M1 YAML syntax (parseFile in src/manifest/parse.ts)', () => {
+describe('M1 YAML syntax (parseFile in src/model/manifest/parse.ts)', () => {
   it('[M1] reports YAML syntax errors with their position', () => {
     const { lines, model } = check('portal: {id: x\nnodes: [\n', { alone: true });
     expect(model).toBeUndefined();

@@ -1,8 +1,8 @@
-// M2 of docs/manifest-rules.md (src/manifest/read.ts): message and position of each issue pinned.
+// M2 of docs/manifest-rules.md (src/model/manifest/read.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { baseWithStatus, check, checkBeside, line } from '../helpers.ts';
 
-describe('M2 the shape of schema/manifest.ts (readFiles in src/manifest/read.ts)', () => {
+describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/read.ts)', () => {
   it('[M2] reports unknown keys with a suggestion, wrong types and missing fields, all at once', () => {
     const { lines } = check(`  - id: katalog
     parent: dashboard

@@ -1,7 +1,7 @@
-// M3 of docs/manifest-rules.md (src/manifest/rules/m03-unique-ids.ts): message and position of each issue pinned.
+// M3 of docs/manifest-rules.md (src/model/manifest/rules/m03-unique-ids.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../src/manifest/format.ts';
-import { loadManifest } from '../../../src/manifest/load.ts';
+import { formatIssue } from '../../../src/model/manifest/format.ts';
+import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { base, check, line } from '../helpers.ts';
 
 describe('M3 m3UniqueIds', () => {

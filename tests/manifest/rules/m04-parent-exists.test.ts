@@ -1,4 +1,4 @@
-// M4 of docs/manifest-rules.md (src/manifest/rules/m04-parent-exists.ts): message and position of each issue pinned.
+// M4 of docs/manifest-rules.md (src/model/manifest/rules/m04-parent-exists.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

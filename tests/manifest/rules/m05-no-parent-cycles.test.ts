@@ -1,4 +1,4 @@
-// M5 of docs/manifest-rules.md (src/manifest/rules/m05-no-parent-cycles.ts): message and position of each issue pinned.
+// M5 of docs/manifest-rules.md (src/model/manifest/rules/m05-no-parent-cycles.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M6 of docs/manifest-rules.md (src/manifest/rules/m06-unique-paths.ts): message and position of each issue pinned.
+// M6 of docs/manifest-rules.md (src/model/manifest/rules/m06-unique-paths.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

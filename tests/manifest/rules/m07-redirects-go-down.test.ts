@@ -1,4 +1,4 @@
-// M7 of docs/manifest-rules.md (src/manifest/rules/m07-redirects-go-down.ts): message and position of each issue pinned.
+// M7 of docs/manifest-rules.md (src/model/manifest/rules/m07-redirects-go-down.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M8 of docs/manifest-rules.md (src/manifest/rules/m08-one-behaviour.ts): message and position of each issue pinned.
+// M8 of docs/manifest-rules.md (src/model/manifest/rules/m08-one-behaviour.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M9 of docs/manifest-rules.md (src/manifest/rules/m09-names-registered-in-code.ts): message and position of each issue pinned.
+// M9 of docs/manifest-rules.md (src/model/manifest/rules/m09-names-registered-in-code.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M10 of docs/manifest-rules.md (src/manifest/rules/m10-known-placeholders.ts): message and position of each issue pinned.
+// M10 of docs/manifest-rules.md (src/model/manifest/rules/m10-known-placeholders.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

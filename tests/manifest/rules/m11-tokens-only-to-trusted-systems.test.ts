@@ -1,4 +1,4 @@
-// M11 of docs/manifest-rules.md (src/manifest/rules/m11-tokens-only-to-trusted-systems.ts): message and position of each issue pinned.
+// M11 of docs/manifest-rules.md (src/model/manifest/rules/m11-tokens-only-to-trusted-systems.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, checkBeside, line } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M12 of docs/manifest-rules.md (src/manifest/rules/m12-safe-urls.ts): message and position of each issue pinned.
+// M12 of docs/manifest-rules.md (src/model/manifest/rules/m12-safe-urls.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

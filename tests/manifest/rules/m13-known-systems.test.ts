@@ -1,4 +1,4 @@
-// M13 of docs/manifest-rules.md (src/manifest/rules/m13-known-systems.ts): message and position of each issue pinned.
+// M13 of docs/manifest-rules.md (src/model/manifest/rules/m13-known-systems.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, checkBeside, line } from '../helpers.ts';
 

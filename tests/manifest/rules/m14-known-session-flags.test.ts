@@ -1,4 +1,4 @@
-// M14 of docs/manifest-rules.md (src/manifest/rules/m14-known-session-flags.ts): message and position of each issue pinned.
+// M14 of docs/manifest-rules.md (src/model/manifest/rules/m14-known-session-flags.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

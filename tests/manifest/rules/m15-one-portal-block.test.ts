@@ -1,7 +1,7 @@
-// M15 of docs/manifest-rules.md (src/manifest/rules/m15-one-portal-block.ts): message and position of each issue pinned.
+// M15 of docs/manifest-rules.md (src/model/manifest/rules/m15-one-portal-block.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../src/manifest/format.ts';
-import { loadManifest } from '../../../src/manifest/load.ts';
+import { formatIssue } from '../../../src/model/manifest/format.ts';
+import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { baseWithStatus, check } from '../helpers.ts';
 
 describe('M15 m15OnePortalBlock', () => {

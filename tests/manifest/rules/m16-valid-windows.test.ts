@@ -1,4 +1,4 @@
-// M16 of docs/manifest-rules.md (src/manifest/rules/m16-valid-windows.ts): message and position of each issue pinned.
+// M16 of docs/manifest-rules.md (src/model/manifest/rules/m16-valid-windows.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { base, check, checkBeside, line } from '../helpers.ts';
 

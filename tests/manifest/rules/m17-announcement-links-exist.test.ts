@@ -1,4 +1,4 @@
-// M17 of docs/manifest-rules.md (src/manifest/rules/m17-announcement-links-exist.ts): message and position of each issue pinned.
+// M17 of docs/manifest-rules.md (src/model/manifest/rules/m17-announcement-links-exist.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { check, line } from '../helpers.ts';
 

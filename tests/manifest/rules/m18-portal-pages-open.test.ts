@@ -1,4 +1,4 @@
-// M18 of docs/manifest-rules.md (src/manifest/rules/m18-portal-pages-open.ts): message and position of each issue pinned.
+// M18 of docs/manifest-rules.md (src/model/manifest/rules/m18-portal-pages-open.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { base, check } from '../helpers.ts';
 

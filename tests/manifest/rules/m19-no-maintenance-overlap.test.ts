@@ -1,4 +1,4 @@
-// M19 of docs/manifest-rules.md (src/manifest/rules/m19-no-maintenance-overlap.ts): message and position of each issue pinned.
+// M19 of docs/manifest-rules.md (src/model/manifest/rules/m19-no-maintenance-overlap.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { checkBeside } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M20 of docs/manifest-rules.md (src/manifest/rules/m20-valid-status-source.ts): message and position of each issue pinned.
+// M20 of docs/manifest-rules.md (src/model/manifest/rules/m20-valid-status-source.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { base, baseWithStatus, check, checkBeside } from '../helpers.ts';
 

@@ -1,4 +1,4 @@
-// M21 of docs/manifest-rules.md (src/manifest/rules/m21-owners-are-units.ts): message and position of each issue pinned.
+// M21 of docs/manifest-rules.md (src/model/manifest/rules/m21-owners-are-units.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { checkBeside } from '../helpers.ts';
 

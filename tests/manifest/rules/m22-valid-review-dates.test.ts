@@ -1,4 +1,4 @@
-// M22 of docs/manifest-rules.md (src/manifest/rules/m22-valid-review-dates.ts): message and position of each issue pinned.
+// M22 of docs/manifest-rules.md (src/model/manifest/rules/m22-valid-review-dates.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
 import { checkBeside } from '../helpers.ts';
 

@@ -1,7 +1,7 @@
-// W1 of docs/manifest-rules.md (src/manifest/rules/w1-unverified-systems.ts): message and position of each issue pinned.
+// W1 of docs/manifest-rules.md (src/model/manifest/rules/w1-unverified-systems.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../src/manifest/format.ts';
-import { loadManifest } from '../../../src/manifest/load.ts';
+import { formatIssue } from '../../../src/model/manifest/format.ts';
+import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { base } from '../helpers.ts';
 
 describe('W1 w1UnverifiedSystems', () => {

@@ -1,6 +1,6 @@
-// W4 of docs/manifest-rules.md (src/manifest/rules/w4-reviews-due.ts): message and position of each issue pinned.
+// W4 of docs/manifest-rules.md (src/model/manifest/rules/w4-reviews-due.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { reviewOverdueFrom, reviewedDay } from '../../../src/manifest/review.ts';
+import { reviewOverdueFrom, reviewedDay } from '../../../src/model/manifest/review.ts';
 import { base, checkBeside, testNow } from '../helpers.ts';
 
 const system = (lines: string) => `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n${lines}`;

@@ -11,11 +11,11 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { ModelProvider } from '../../../src/core/model-context.tsx';
-import { langAtom, type Lang } from '../../../src/i18n/lang.ts';
-import type { PortalModel } from '../../../src/manifest/model.ts';
-import '../../../src/routing/static-data.ts';
-import { authAtom, signedOut, type AuthState } from '../../../src/session/state.ts';
+import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
+import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
+import type { PortalModel } from '../../../src/model/manifest/model.ts';
+import '../../../src/shell/routing/static-data.ts';
+import { authAtom, signedOut, type AuthState } from '../../../src/platform/session/state.ts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
 window.scrollTo = () => {};

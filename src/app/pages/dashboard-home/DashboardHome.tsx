@@ -1,0 +1,81 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useModel } from '../../../platform/core/model-context.tsx';
+import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
+import { authAtom, type SignIn } from '../../../platform/session/state.ts';
+import { greetingFor } from '../shared/greeting.ts';
+import '../shared/page.css';
+import './dashboard-home.css';
+import { AgendaSlot } from './AgendaSlot.tsx';
+import { Announcements } from './Announcements.tsx';
+import { PersonalLists } from './Favourites.tsx';
+import { GroupCard } from './GroupCard.tsx';
+import { cardsOf } from './summary.ts';
+
+interface HomeTexts {
+  welcome: (name: string | null) => string;
+  about: (portal: string) => string;
+  services: string;
+}
+
+const texts = {
+  id: {
+    welcome: (name) => (name ? `Selamat datang, ${name}` : 'Selamat datang'),
+    about: (portal) => `Ini adalah ${portal}.`,
+    services: 'Menu layanan',
+  },
+  en: {
+    welcome: (name) => (name ? `Welcome, ${name}` : 'Welcome'),
+    about: (portal) => `This is ${portal}.`,
+    services: 'Services',
+  },
+} satisfies Texts<HomeTexts>;
+
+const nameOf = (auth: SignIn) => auth.namaTanpaGelar ?? auth.userInfo?.namaTanpaGelar ?? auth.userInfo?.nama ?? null;
+
+export default function DashboardHome() {
+  const model = useModel();
+  const auth = useAtomValue(authAtom);
+  const lang = useAtomValue(langAtom);
+  const t = texts[lang];
+  const [now] = useState(() => new Date());
+  const name = nameOf(auth);
+  const cards = cardsOf(model);
+  // Without an English description, English keeps the Indonesian one, marked so.
+  const description = portalDescriptionOf(model.portal, lang);
+  const indonesian = lang !== 'id' && description === model.portal.description;
+
+  return (
+    <div className="page dashboard-home">
+      <header>
+        <h1>{t.welcome(name)}</h1>
+        <p className="page-lead">
+          {greetingFor(now, lang)}.{' '}
+          {description === undefined ? (
+            t.about(portalNameOf(model.portal, lang))
+          ) : indonesian ? (
+            <span lang="id">{description}</span>
+          ) : (
+            description
+          )}
+        </p>
+      </header>
+      <Announcements />
+      <AgendaSlot />
+      <PersonalLists />
+      <section aria-labelledby="dashboard-menu-title">
+        <h2 id="dashboard-menu-title" className="dashboard-home__section-title">
+          {t.services}
+        </h2>
+        <ul className="dashboard-home__cards">
+          {cards.map((node) => (
+            <li key={node.id}>
+              <GroupCard model={model} node={node} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The dashboard's "Favorit" and "Terakhir dibuka": the lecturer's pinned and recently opened
+// menu items, each opening like it does in the sidebar.
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useModel } from '../../../platform/core/model-context.tsx';
+import { LockGlyph, PinGlyph } from '../../../features/favourites/glyphs.tsx';
+import { ItemLink } from '../../../features/launch/ItemLink.tsx';
+import { ItemNotice } from '../../../features/launch/ItemNotice.tsx';
+import { PinToggle } from '../../../features/favourites/PinToggle.tsx';
+import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
+import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import { labelOf } from '../../../platform/i18n/localize.ts';
+import { unmetRequirements } from '../../../features/launch/rules.ts';
+import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../../features/menu/items.ts';
+import { authAtom } from '../../../platform/session/state.ts';
+import { Icon } from '../../../platform/ui/icon.tsx';
+import './favourites.css';
+
+interface ListTexts {
+  favourites: string;
+  recent: string;
+  noFavourites: string;
+  noFavouritesHow: string;
+  noRecent: string;
+  newTab: string;
+  locked: string;
+}
+
+const texts = {
+  id: {
+    favourites: 'Favorit',
+    recent: 'Terakhir dibuka',
+    noFavourites: 'Belum ada menu favorit.',
+    noFavouritesHow:
+      'Sematkan menu yang sering Anda buka dengan tombol pin di samping menu pada bilah samping, atau di hasil pencarian (tekan / atau Ctrl+K).',
+    noRecent: 'Belum ada menu yang dibuka. Menu yang Anda buka dari portal ini akan muncul di sini.',
+    newTab: '(membuka tab baru)',
+    locked: 'terkunci',
+  },
+  en: {
+    favourites: 'Favourites',
+    recent: 'Recently opened',
+    noFavourites: 'No favourites yet.',
+    noFavouritesHow:
+      'Pin the items you open often with the pin button beside them in the side menu, or in the search results (press / or Ctrl+K).',
+    noRecent: 'Nothing opened yet. The items you open from this portal will appear here.',
+    newTab: '(opens a new tab)',
+    locked: 'locked',
+  },
+} satisfies Texts<ListTexts>;
+
+/** Both lists, side by side on wide screens. */
+export function PersonalLists() {
+  const lists = usePersonalLists();
+  return (
+    <div className="personal-lists">
+      <ItemList kind="favourites" ids={lists?.favourites} />
+      <ItemList kind="recent" ids={lists?.recent} />
+    </div>
+  );
+}
+
+/** `ids` undefined: not loaded yet (or no lecturer to load them for), so nothing is claimed. */
+function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly string[] | undefined }) {
+  const model = useModel();
+  const t = useTexts(texts);
+  const [now] = useState(() => Date.now());
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const unpinnedAt = useRef<number | null>(null);
+  const { byId } = menuItems(model);
+  const items = (ids ?? []).map((id) => byId.get(id)).filter((item): item is MenuItem => !!item && isOpenAt(item, now));
+
+  // Unpinning removes the row with the focused button: focus moves to the next pin (or the heading).
+  const rememberUnpin = (event: MouseEvent<HTMLUListElement>) => {
+    const row = (event.target as Element).closest('li');
+    if (kind === 'favourites' && row && (event.target as Element).closest('.pin-toggle'))
+      unpinnedAt.current = [...event.currentTarget.children].indexOf(row);
+  };
+  useEffect(() => {
+    if (unpinnedAt.current === null) return;
+    const pins = listRef.current?.querySelectorAll<HTMLElement>('.pin-toggle') ?? [];
+    (pins[Math.min(unpinnedAt.current, pins.length - 1)] ?? headingRef.current)?.focus();
+    unpinnedAt.current = null;
+  }, [ids]);
+
+  return (
+    <section className="personal-list" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="dashboard-home__section-title">
+        {kind === 'favourites' ? t.favourites : t.recent}
+      </h2>
+      {ids &&
+        (items.length ? (
+          <ul ref={listRef} className="personal-list__items" onClickCapture={rememberUnpin}>
+            {items.map((item) => (
+              <Row key={item.node.id} item={item} />
+            ))}
+          </ul>
+        ) : kind === 'favourites' ? (
+          <p className="personal-list__empty">
+            <PinGlyph /> <strong>{t.noFavourites}</strong> {t.noFavouritesHow}
+          </p>
+        ) : (
+          <p className="personal-list__empty">{t.noRecent}</p>
+        ))}
+    </section>
+  );
+}
+
+function Row({ item }: { item: MenuItem }) {
+  const lang = useAtomValue(langAtom);
+  const auth = useAtomValue(authAtom);
+  const t = useTexts(texts);
+  const { node } = item;
+  const icon = iconOf(item);
+  const path = groupPathOf(item, lang);
+  const locked = unmetRequirements(node.requires, auth).length > 0;
+  return (
+    <li className="personal-item">
+      <span className="personal-item__icon">{icon ? <Icon name={icon} /> : <span className="personal-item__bullet" />}</span>
+      <span className="personal-item__text">
+        <ItemLink node={node} className="personal-item__link">
+          {labelOf(node, lang)}
+          {node.behaviour.kind === 'url' && <span className="ui-visually-hidden"> {t.newTab}</span>}
+          <ItemNotice node={node} />
+        </ItemLink>
+        {path && <span className="personal-item__path">{path}</span>}
+      </span>
+      {locked && (
+        <span className="personal-item__lock">
+          <LockGlyph />
+          <span className="ui-visually-hidden">{t.locked}</span>
+        </span>
+      )}
+      <PinToggle node={node} />
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+// The agenda's one request: Microsoft Graph's calendarView with the calendar token (token2),
+// under the deployment's API deadline. A caller's abort rejects; every other outcome is a result.
+import { withDeadline } from '../../../platform/core/deadline.ts';
+import { env } from '../../../platform/core/env.ts';
+import { agendaRange, calendarViewUrl, preferJakarta, readAgenda, type AgendaEvent, type AgendaRange } from './agenda.ts';
+
+export interface CalendarConfig {
+  graphUrl: string;
+  timeoutMs: number;
+}
+
+export type ErrorReason =
+  | { reason: 'network' }
+  | { reason: 'timeout'; seconds: number }
+  | { reason: 'status'; httpStatus: number }
+  | { reason: 'format' };
+
+export type AgendaResult =
+  | { status: 'ready'; events: AgendaEvent[]; range: AgendaRange }
+  | { status: 'refused'; httpStatus: 401 | 403 }
+  | ({ status: 'error' } & ErrorReason);
+
+/** One calendarView request with token2. A caller's abort rejects; every other outcome is a result. */
+export async function loadAgenda(config: CalendarConfig, token: string, now: number, signal?: AbortSignal): Promise<AgendaResult> {
+  const range = agendaRange(now);
+  const result = await withDeadline(config.timeoutMs, signal, async (requestSignal): Promise<AgendaResult> => {
+    const response = await fetch(calendarViewUrl(config.graphUrl, range), {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: preferJakarta },
+      signal: requestSignal,
+    });
+    if (response.status === 401 || response.status === 403) return { status: 'refused', httpStatus: response.status };
+    if (!response.ok) return { status: 'error', reason: 'status', httpStatus: response.status };
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const events = readAgenda(body);
+    if (!events) {
+      console.error('[agenda] unexpected calendarView answer', body); // a contract change: developers need it
+      return { status: 'error', reason: 'format' };
+    }
+    return { status: 'ready', events, range };
+  });
+  switch (result.outcome) {
+    case 'done':
+      return result.value;
+    case 'aborted':
+      throw result.reason;
+    case 'timeout':
+      return { status: 'error', reason: 'timeout', seconds: Math.ceil(config.timeoutMs / 1000) };
+    case 'failed':
+      return { status: 'error', reason: 'network' };
+  }
+}
+
+/** The deployment's calendar settings; null when it has no calendar (no scopes) or no configuration. */
+export function calendarConfig(): CalendarConfig | null {
+  try {
+    const { VITE_CALENDAR_SCOPES, VITE_GRAPH_URL, VITE_API_TIMEOUT_MS } = env();
+    return VITE_CALENDAR_SCOPES.length ? { graphUrl: VITE_GRAPH_URL, timeoutMs: VITE_API_TIMEOUT_MS } : null;
+  } catch {
+    return null; // src/app/start.tsx shows the configuration problem
+  }
+}

@@ -1,0 +1,105 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { useModel } from '../../../platform/core/model-context.tsx';
+import { prepareSignIn, signIn } from '../../../platform/auth/sign-in.ts';
+import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import { usePortalName } from '../../../platform/i18n/portal-name.ts';
+import { labelOf } from '../../../platform/i18n/localize.ts';
+import { signInHelpPages } from '../../../model/manifest/entry-pages.ts';
+import { NotRememberedNotice, SignedOutNotice } from '../../../shell/layout/SessionNotices.tsx';
+import { signInProgressAtom, signOutReasonAtom } from '../../../platform/session/state.ts';
+import { Button } from '../../../platform/ui/button.tsx';
+import '../shared/page.css';
+import './login.css';
+
+interface LoginTexts {
+  title: (portal: string) => string;
+  button: string;
+  explanation: string;
+  help: string;
+}
+
+const texts = {
+  id: {
+    title: (portal) => `Login ${portal}`,
+    button: 'Masuk dengan Akun UT',
+    explanation:
+      'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
+    help: 'Bantuan login',
+  },
+  en: {
+    title: (portal) => `Sign in to ${portal}`,
+    button: 'Sign in with your UT account',
+    explanation:
+      'Sign in with your Universitas Terbuka SSO account (a Microsoft account). A sign-in window will open; allow pop-ups for this site if asked.',
+    help: 'Sign-in help',
+  },
+} satisfies Texts<LoginTexts>;
+
+/** The Indonesian (default) labels. */
+export const loginLabels = texts.id;
+
+/** The guard's `redirect` search value, parsed by the router: only a string counts. */
+const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirect === 'string' ? search.redirect : undefined);
+
+export default function LoginPage() {
+  const model = useModel();
+  const portalName = usePortalName();
+  const t = useTexts(texts);
+  const lang = useAtomValue(langAtom);
+  const { home } = model.portal.paths;
+  const store = useStore();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false });
+  const [{ isLoadingLogin, errorMessage }, setProgress] = useAtom(signInProgressAtom);
+  const setSignOutReason = useSetAtom(signOutReasonAtom);
+  const help = useMemo(() => signInHelpPages(model), [model]);
+
+  // An error from an earlier visit (kept by this tab, or stored by the old portal) is not news on a new visit.
+  useEffect(
+    () => setProgress((progress) => (progress.errorMessage === null ? progress : { ...progress, errorMessage: null })),
+    [setProgress],
+  );
+
+  const start = () => {
+    setSignOutReason(null); // explained; a new attempt has its own outcome
+    // signIn never rejects: failures end as a toast and errorMessage.
+    void signIn(store, { navigate: (href) => void navigate({ href }), home, redirectTo: redirectFrom(search) });
+  };
+
+  return (
+    <main className="page login-page">
+      <div className="login-page__panel">
+        <h1>{t.title(portalName)}</h1>
+        <SignedOutNotice />
+        <p className="page-lead">{t.explanation}</p>
+        <Button
+          className="login-page__button"
+          loading={isLoadingLogin}
+          onClick={start}
+          onPointerEnter={prepareSignIn}
+          onFocus={prepareSignIn}
+        >
+          {t.button}
+        </Button>
+        <p className="login-page__error" role="status" aria-live="polite">
+          {errorMessage ?? ''}
+        </p>
+        <NotRememberedNotice />
+        {help.length > 0 && (
+          <nav aria-label={t.help}>
+            <ul className="login-page__links">
+              {help.map((node) => (
+                <li key={node.id}>
+                  <Link to={node.path}>{labelOf(node, lang)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useModel } from '../../platform/core/model-context.tsx';
+import { langAtom } from '../../platform/i18n/lang.ts';
+import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { labelOf } from '../../platform/i18n/localize.ts';
+import type { PortalNode } from '../../model/manifest/model.ts';
+import { menuItems } from '../menu/items.ts';
+import { PinGlyph } from './glyphs.tsx';
+import { pinTexts, togglePinned } from './pin.ts';
+import { favouriteIdsAtom } from './state.ts';
+import './favourites.css';
+
+/**
+ * The pin toggle beside a menu item (nothing for nodes that are not menu items). Its name stays
+ * "Sematkan …" and aria-pressed carries the state, as the toggle-button pattern asks; the tooltip
+ * says what a click does now.
+ */
+export function PinToggle({ node, className }: { node: PortalNode; className?: string }) {
+  const model = useModel();
+  const store = useStore();
+  const lang = useAtomValue(langAtom);
+  const t = useTexts(pinTexts);
+  const pinned = useAtomValue(favouriteIdsAtom).includes(node.id);
+  if (!menuItems(model).byId.has(node.id)) return null;
+  const label = labelOf(node, lang);
+  return (
+    <button
+      type="button"
+      className={['pin-toggle', className].filter(Boolean).join(' ')}
+      aria-pressed={pinned}
+      data-pin={node.id}
+      aria-label={t.pin(label)}
+      title={pinned ? t.unpin(label) : t.pin(label)}
+      onClick={() => togglePinned(store, node.id)}
+    >
+      <PinGlyph filled={pinned} />
+    </button>
+  );
+}

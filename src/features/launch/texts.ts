@@ -1,0 +1,101 @@
+// What lecturers read when a launch does not open a tab: who may open an item, when it is
+// available, what data is missing, why an address was refused. Plain text in both languages, apart
+// from the effect (act.ts), which shows it, and from the launch page, which shows it too.
+import { dataFieldLabels, sessionFlagLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
+import type { TimeWindow } from '../../model/manifest/model.ts';
+import { formatWindow } from '../../model/manifest/schedule.ts';
+import type { Lang, Texts } from '../../platform/i18n/lang.ts';
+import { helpOf, labelOf } from '../../platform/i18n/localize.ts';
+import { noAccessTitle } from '../../platform/ui/dialogs.ts';
+import type { LaunchPlan } from './plan.ts';
+
+type Localizable = Parameters<typeof labelOf>[0];
+
+interface AccessTexts {
+  noAccessTitle: string;
+  denied: (label: string, who: string) => string;
+  and: string;
+  closed: (label: string, period: string, range: boolean) => string;
+}
+
+const accessTexts = {
+  id: {
+    noAccessTitle,
+    denied: (label: string, who: string) => `Menu “${label}” hanya dapat dibuka oleh ${who}.`,
+    and: ' dan ',
+    closed: (label: string, period: string, range: boolean) => `Menu “${label}” hanya tersedia ${range ? 'pada ' : ''}${period}.`,
+  },
+  en: {
+    noAccessTitle: 'You do not have access',
+    denied: (label: string, who: string) => `“${label}” can be opened only by ${who}.`,
+    and: ' and ',
+    closed: (label: string, period: string, range: boolean) => `“${label}” is available only ${range ? 'during ' : ''}${period}.`,
+  },
+} satisfies Texts<AccessTexts>;
+
+/** The no-access popup's words: who may open the node, and whom to ask (the manifest's `help`). */
+export function deniedMessage(node: Localizable, missing: readonly SessionFlag[], lang: Lang) {
+  const t = accessTexts[lang];
+  const who = missing.map((flag) => sessionFlagLabels[flag][lang]).join(t.and);
+  return { title: t.noAccessTitle, text: t.denied(labelOf(node, lang), who), help: helpOf(node, lang) };
+}
+
+/** A node opened outside its time window: the period it is available in, in WIB. */
+export function closedMessage(node: Localizable, window: TimeWindow, lang: Lang): string {
+  const range = window.from !== undefined && window.until !== undefined;
+  return accessTexts[lang].closed(labelOf(node, lang), formatWindow(window, lang), range);
+}
+
+interface NoticeTexts {
+  offline: (label: string) => string;
+  /** A sign-in token is missing: a new sign-in brings a new one. */
+  unavailable: (label: string) => string;
+  /** The lecturer's data lacks a value; only the portal's administrator can add it. */
+  missingData: (label: string, data: string) => string;
+  /** The lecturer's data has a value the system's address cannot take; the administrator can correct it. */
+  unusable: (label: string, data: string) => string;
+  unsafe: (label: string) => string;
+}
+
+const noticeTexts = {
+  id: {
+    offline: (label) =>
+      `Anda sedang luring (tidak tersambung ke internet). ${label} belum dapat dibuka; coba lagi setelah koneksi kembali.`,
+    unavailable: (label) => `${label} belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.`,
+    missingData: (label, data) =>
+      `${label} tidak dapat dibuka karena ${data} Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.`,
+    unusable: (label, data) =>
+      `${label} belum dapat dibuka karena ${data} Anda di data portal tidak dapat dipakai dalam alamat ${label}. Silakan hubungi pengelola portal untuk memperbaikinya.`,
+    unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka.`,
+  },
+  en: {
+    offline: (label) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.`,
+    unavailable: (label) => `${label} cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.`,
+    missingData: (label, data) =>
+      `${label} cannot be opened yet because your ${data} is missing from your portal data. Please contact the portal administrator to add it.`,
+    unusable: (label, data) =>
+      `Your ${data} in the portal data cannot be used in the address of ${label}, so ${label} was not opened. Please contact the portal administrator to correct it.`,
+    unsafe: (label) => `The address of ${label} is not safe, so it was not opened.`,
+  },
+} satisfies Texts<NoticeTexts>;
+
+/** Launching while the browser is offline: what is said instead of opening a dead tab. */
+export const offlineMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].offline(labelOf(node, lang));
+
+const isDataField = (field: PlaceholderField): field is DataField => Object.hasOwn(dataFieldLabels, field);
+
+/**
+ * A link that could not be filled: what is missing or unusable, and who can help. A token (in
+ * practice never unusable) is renewed by signing in again; the lecturer's data comes from the
+ * portal API, so signing in again brings the same value back and only its administrator can help.
+ */
+export function fillMessage(node: Localizable, plan: Extract<LaunchPlan, { kind: 'unavailable' | 'unusable' }>, lang: Lang): string {
+  const t = noticeTexts[lang];
+  const label = labelOf(node, lang);
+  if (!isDataField(plan.field)) return t.unavailable(label);
+  const data = dataFieldLabels[plan.field][lang];
+  return plan.kind === 'unavailable' ? t.missingData(label, data) : t.unusable(label, data);
+}
+
+/** A filled address the launcher refused (src/model/manifest/url-policy.ts). */
+export const unsafeMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].unsafe(labelOf(node, lang));

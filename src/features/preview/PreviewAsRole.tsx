@@ -1,0 +1,113 @@
+// "Preview as role" (dev only; the header loads it behind import.meta.env.DEV): switch assessor,
+// LKAM access and the id token on or off to see the portal as a lecturer of that kind, without
+// signing in again. Only this tab's memory changes (the browser keeps storing the real session):
+// leaving the page, signing out or "back to my session" shows the real session again, and a banner
+// shows while previewing.
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Texts } from '../../platform/i18n/lang.ts';
+import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { authAtom } from '../../platform/session/state.ts';
+import { endPreview, followSession, previewAtom, realRole, showRole, type PreviewRole } from './state.ts';
+import './preview.css';
+
+const texts = {
+  id: {
+    panel: 'Pratinjau peran (dev)',
+    legend: 'Lihat portal sebagai dosen dengan:',
+    flags: { statusAsesor: 'Status asesor RPL', accessLkam: 'Akses LKAM', withIdToken: 'Token ID (tautan tapm, tapd)' },
+    banner: 'Pratinjau peran: ini bukan sesi Anda yang sebenarnya.',
+    on: 'ya',
+    off: 'tidak',
+    end: 'Kembali ke sesi asli',
+  },
+  en: {
+    panel: 'Preview as role (dev)',
+    legend: 'See the portal as a lecturer with:',
+    flags: { statusAsesor: 'RPL assessor status', accessLkam: 'LKAM access', withIdToken: 'ID token (tapm, tapd links)' },
+    banner: 'Previewing a role: this is not your real session.',
+    on: 'yes',
+    off: 'no',
+    end: 'Back to my session',
+  },
+} satisfies Texts<{
+  panel: string;
+  legend: string;
+  flags: Record<keyof PreviewRole, string>;
+  banner: string;
+  on: string;
+  off: string;
+  end: string;
+}>;
+
+const flagKeys = ['statusAsesor', 'accessLkam', 'withIdToken'] as const satisfies readonly (keyof PreviewRole)[];
+
+/** Mounted in the browser only: the header is also rendered on the server (a portal cannot be). */
+export default function PreviewSlot() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <PreviewAsRole /> : null;
+}
+
+function PreviewAsRole() {
+  const store = useStore();
+  const router = useRouter();
+  const t = useTexts(texts);
+  const preview = useAtomValue(previewAtom);
+  const auth = useAtomValue(authAtom);
+  const role = preview?.role ?? realRole(auth);
+
+  useEffect(() => {
+    const unfollow = followSession(store);
+    return () => {
+      unfollow();
+      endPreview(store); // no header, no banner: a preview must not go on unseen
+    };
+  }, [store]);
+
+  // Pages and guards that read the session see the change at once.
+  const refresh = () => void router.invalidate();
+  const toggle = (key: keyof PreviewRole) => (e: ChangeEvent<HTMLInputElement>) => {
+    showRole(store, { ...role, [key]: e.target.checked });
+    refresh();
+  };
+  const stop = () => {
+    endPreview(store);
+    refresh();
+  };
+
+  return createPortal(
+    <>
+      {preview && (
+        <div className="dev-preview-banner" role="status">
+          <span>
+            {t.banner} {flagKeys.map((key) => `${t.flags[key]}: ${preview.role[key] ? t.on : t.off}`).join(' · ')}
+          </span>
+          <button type="button" onClick={stop}>
+            {t.end}
+          </button>
+        </div>
+      )}
+      <details className="dev-preview-panel" data-print="hide">
+        <summary>{t.panel}</summary>
+        <fieldset>
+          <legend>{t.legend}</legend>
+          {flagKeys.map((key) => (
+            <label key={key}>
+              <input type="checkbox" checked={role[key]} onChange={toggle(key)} />
+              {t.flags[key]}
+            </label>
+          ))}
+        </fieldset>
+        {preview && (
+          <button type="button" onClick={stop}>
+            {t.end}
+          </button>
+        )}
+      </details>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,143 @@
+// The compiled portal: what the runtime, the route report and the /list-route page work from.
+// Plain JSON (the Vite plugin embeds it in the bundle), no YAML and no schema code.
+import type { Access } from '../../../schema/manifest.ts';
+import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../../schema/vocabulary.ts';
+import type { TemplatePart } from './url-template.ts';
+
+export type Behaviour =
+  | { kind: 'redirect'; target: string }
+  | { kind: 'component'; page: PageKey }
+  | { kind: 'url'; system?: string; template: string; parts: TemplatePart[] };
+
+export interface PortalNode {
+  id: string;
+  parent?: string;
+  /** Full URL path, e.g. /dashboard/pendidikan-pengajar/kurikulum-&-bahan-ajar */
+  path: string;
+  segment: string;
+  label: string;
+  title: string;
+  icon?: IconKey;
+  access: Access;
+  behaviour: Behaviour;
+  layout?: LayoutKey;
+  requires: SessionFlag[];
+  hidden: boolean;
+  keywords: string[];
+  description?: string;
+  /** Portal API path of an internal page's data. */
+  source?: string;
+  /** Who to contact when the user may not open this node (shown in the no-access popup). */
+  help?: string;
+  /** Optional English text; each field falls back to the Indonesian one. */
+  en?: NodeEnglish;
+  /**
+   * The node is shown and can be launched only inside this window (see src/model/manifest/schedule.ts):
+   * its own window narrowed by its groups' windows.
+   */
+  window?: TimeWindow;
+  mode?: string;
+  children: string[];
+}
+
+export interface NodeEnglish {
+  label?: string;
+  title?: string;
+  description?: string;
+  help?: string;
+}
+
+/**
+ * A time window in epoch milliseconds: `from` inclusive, `until` exclusive; either may be open.
+ * The manifest writes the bounds in the university's time zone (Asia/Jakarta, UTC+7).
+ */
+export interface TimeWindow {
+  from?: number;
+  until?: number;
+}
+
+/** A message on the dashboard home for an audience, inside a time window. */
+export interface Announcement {
+  id: string;
+  title: string;
+  body: string;
+  tone: 'info' | 'warning';
+  /** Only users with all these flags see it. */
+  requires: SessionFlag[];
+  window?: TimeWindow;
+  /** A node the announcement points to (its "open" link). */
+  link?: string;
+  en?: { title?: string; body?: string };
+}
+
+/**
+ * The paths the runtime sends people to, derived from the nodes once at compile time, so no code
+ * looks them up or writes one itself.
+ */
+export interface PortalPaths {
+  /** portal.home's path: where a signed-in user lands. */
+  home: string;
+  /** portal.login's path: where signed-out users are sent (a `component: login` page, M18). */
+  login: string;
+  /** The top-most `component: logout` page, which signs out (the mobile app opens it with ?mobile=1). */
+  logout?: string;
+  /**
+   * Where the identity provider returns a mobile app after sign-out: the logout page's own child
+   * `component: logout` page, else the login page (the logout page itself would sign out again).
+   */
+  signedOut: string;
+}
+
+/**
+ * Where the portal reads the live status of its systems: one status page of the university's own
+ * monitoring, asked once for the whole portal (src/features/launch/status-feed.ts). `url` is where the
+ * browser asks: a path on the portal's own origin that the web server passes on to the status page
+ * (deploy/nginx.conf.template), or an https address that allows the portal's origin (CORS).
+ */
+export interface StatusSource {
+  provider: 'uptime-kuma';
+  url: string;
+  /** The status page's slug: `<url>/api/status-page/<slug>`. */
+  slug: string;
+}
+
+export interface PortalInfo {
+  id: string;
+  title: string;
+  /** Node ids; their paths are in `paths`. */
+  home: string;
+  login: string;
+  description?: string;
+  en?: { title?: string; description?: string };
+  paths: PortalPaths;
+  status?: StatusSource;
+}
+
+/**
+ * A planned maintenance of a system, in epoch ms: `from` inclusive, `until` exclusive (the manifest
+ * writes both in Asia/Jakarta time). `message` is Indonesian; `en` falls back to it.
+ */
+export interface MaintenanceWindow {
+  from: number;
+  until: number;
+  message: string;
+  en?: string;
+}
+
+export interface PortalSystem {
+  label: string;
+  url: string;
+  trusted: boolean;
+  /** Planned maintenance, in time order, none overlapping (M19). */
+  maintenance?: MaintenanceWindow[];
+  /** The name of the monitor that watches this system on the portal's status page. */
+  monitor?: string;
+}
+
+export interface PortalModel {
+  portal: PortalInfo;
+  systems: Record<string, PortalSystem>;
+  nodes: Record<string, PortalNode>;
+  roots: string[];
+  announcements: Announcement[];
+}

@@ -1,0 +1,49 @@
+// The network part of signing in (docs/requirements.md R-SIGNIN-1 to R-SIGNIN-4: up to the user),
+// with MSAL, the configuration check and the portal API client: sign-in.ts loads it on first use,
+// so the sign-in page's first load is only the page.
+import { env } from '../core/env.ts';
+import { textsIn } from '../i18n/lang.ts';
+import { sessionFieldsOf } from '../session/current-user.ts';
+import { getCurrentUser, loginSso } from '../session/portal-api.ts';
+import { signInSucceededAtom, type SessionStore } from '../session/state.ts';
+import { AuthFlowError, authTexts } from './errors.ts';
+import { getMsal } from './msal.ts';
+import { abandonedPopupPending, closeNamedPopup, msalPopupName, withinPopupDeadline } from './popup-guard.ts';
+import { providerCheckUrl } from './provider-check.ts';
+import { acquireSilentOrPopup } from './tokens.ts';
+
+export { connectCalendar } from './calendar.ts';
+
+/** Starts loading and initialising MSAL, so the popup opens without that wait on the click. */
+export const prepareMsal = (): void => void getMsal().catch(() => undefined);
+
+export async function signInToPortal(store: SessionStore, { chooseAccount }: { chooseAccount: boolean }): Promise<void> {
+  const scopes = [env().VITE_PORTAL_API_SCOPE];
+  const msal = await getMsal();
+  // Our own correlation id names MSAL's popup window, so a sign-in given up on can close it.
+  const correlationId = crypto.randomUUID();
+  const { clientId, authority } = msal.getConfiguration().auth;
+  const login = await withinPopupDeadline(
+    // 1
+    () =>
+      msal.loginPopup({
+        scopes,
+        correlationId,
+        ...(chooseAccount ? { prompt: 'select_account' } : {}),
+        ...(abandonedPopupPending() ? { overrideInteractionInProgress: true } : {}),
+      }),
+    { close: () => closeNamedPopup(msalPopupName(clientId, scopes, authority, correlationId)), checkUrl: providerCheckUrl(env()), store },
+  );
+  const account = login.account;
+  if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
+  msal.setActiveAccount(account);
+  const tokens = await acquireSilentOrPopup(msal, { scopes, account }); // 2
+  const portalToken = await loginSso(tokens.accessToken, undefined, store); // 3
+  // 4: the session starts with its user loaded, so a failure to load it leaves no half session.
+  const user = await getCurrentUser(portalToken, undefined, store);
+  store.set(signInSucceededAtom, {
+    token: portalToken,
+    idToken: tokens.idToken || login.idToken || null,
+    profile: sessionFieldsOf(user, account.username || null),
+  });
+}

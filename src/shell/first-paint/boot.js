@@ -1,0 +1,87 @@
+// Runs before the first paint: a classic, render-blocking script in <head> (the CSP forbids inline
+// script). It reads the page's boot settings (<meta name="__BOOT_META_NAME__">, written at build time by
+// scripts/first-paint/plugin.ts) and this browser's stored choices, then:
+//  - applies the chosen theme and language, so the page does not flash the other ones;
+//  - shows the pre-rendered menu (`__SHELL_ATTRIBUTE__` on <html>) when a session is stored and the path is
+//    inside the signed-in layout. React replaces the pre-rendered copy when it mounts;
+//  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
+//    the menu shown they are fetched after its first paint instead (start.ts): fetching and
+//    compiling them earlier delays that paint.
+// It is served as is, without the bundler, so it uses only syntax every browser that runs the app's
+// modules also runs (nothing newer than ES2020). It cannot import ids.ts: the names in it are
+// placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/first-paint/ids.ts).
+(() => {
+  const root = document.documentElement;
+  const meta = document.querySelector('meta[name="__BOOT_META_NAME__"]');
+  let boot;
+  try {
+    boot = JSON.parse(meta.getAttribute('content'));
+  } catch {
+    return;
+  }
+  const read = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const signedIn = () => {
+    try {
+      const token = JSON.parse(read(boot.sessionKey)).auth.token;
+      return typeof token === 'string' && token !== '';
+    } catch {
+      return false; // no readable session: the app decides where to go
+    }
+  };
+  const showsShell = () => {
+    if (!boot.shell || root.lang !== boot.shellLang) return false;
+    const path = location.pathname;
+    if (path !== boot.shell && !path.startsWith(`${boot.shell}/`)) return false;
+    return signedIn();
+  };
+  const theme = read(boot.themeKey);
+  if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  const lang = read(boot.langKey);
+  if (lang && lang !== root.lang && boot.languages.includes(lang)) root.lang = lang;
+  if (showsShell()) {
+    root.setAttribute('__SHELL_ATTRIBUTE__', '');
+    keepEarlyClicks();
+    return;
+  }
+  // The menu is painted while the page is still parsed, and the page's script runs only once it is
+  // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
+  // for src/shell/first-paint/live-menu.ts, which takes the kept ones with window.__EARLY_CLICKS__() and does
+  // them. Should that script never run, the last link clicked is followed once the page is parsed.
+  function keepEarlyClicks() {
+    const kept = [];
+    const keep = (event) => {
+      const control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+      if (!control?.closest('#__PRERENDER_ID__')) return;
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      kept.push(control);
+    };
+    const take = () => {
+      document.removeEventListener('click', keep, true);
+      window.__EARLY_CLICKS__ = undefined;
+      return kept.splice(0);
+    };
+    document.addEventListener('click', keep, true);
+    window.__EARLY_CLICKS__ = take;
+    document.addEventListener('DOMContentLoaded', () => {
+      if (window.__EARLY_CLICKS__ !== take) return;
+      const link = take()
+        .reverse()
+        .find((control) => control.tagName === 'A');
+      if (link) location.assign(link.href);
+    });
+  }
+  for (const href of boot.preload ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+})();

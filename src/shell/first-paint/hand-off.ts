@@ -1,0 +1,58 @@
+// React takes over from the pre-rendered shell (scripts/first-paint/prerender.tsx): the shell is
+// removed in the same task as React's first commit into the root (a MutationObserver callback runs
+// before the browser paints), so the menu never disappears or shows twice. What the lecturer did in
+// the shell stays: focus moves to the same control in the app, a scrolled menu keeps its scroll,
+// and `handedOver` (src/shell/first-paint/live-menu.ts) gets the way to find a control's twin.
+import { PRERENDER_ID, SHELL_ATTRIBUTE } from './ids.ts';
+
+const focusable = 'a[href], button';
+
+/** Finds the app's element that stands where an element of the shell stood. */
+export type TwinOf = (element: HTMLElement) => HTMLElement | null;
+
+export function handOffShell(root: HTMLElement, doc: Document = document, handedOver?: (twinOf: TwinOf) => void): void {
+  const shell = doc.getElementById(PRERENDER_ID);
+  if (!shell) return;
+  // Where the lecturer scrolled the copy (its menu), noted as it happens: reading every scroll position
+  // at the hand-off would lay out the copy and the app's first render together, before that paint.
+  const scrolled = new Map<HTMLElement, number>();
+  const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
+  shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
+  const observer = new MutationObserver(() => {
+    if (!root.childElementCount) return;
+    observer.disconnect();
+    shell.removeEventListener('scroll', noteScroll, { capture: true });
+    const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
+    const twin = (element: HTMLElement) => twinOf(element, shell, root);
+    for (const [element, top] of scrolled) {
+      const copy = twin(element);
+      if (copy) copy.scrollTop = top;
+    }
+    shell.remove();
+    doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
+    if (focused) twin(focused)?.focus();
+    handedOver?.(twin);
+  });
+  observer.observe(root, { childList: true });
+}
+
+/** The app's element that stands where `element` stood in the shell (same node, pin, group or id; else same position). */
+function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HTMLElement | null {
+  for (const name of ['data-node', 'data-pin', 'aria-controls', 'id']) {
+    const value = element.getAttribute(name);
+    if (value) return [...root.querySelectorAll<HTMLElement>(`[${name}]`)].find((e) => e.getAttribute(name) === value) ?? null;
+  }
+  const index = [...shell.querySelectorAll(focusable)].indexOf(element);
+  return root.querySelectorAll<HTMLElement>(focusable)[index] ?? null;
+}
+
+/**
+ * Runs `start` once the pre-rendered shell has been painted (at once when there is none, or when the
+ * browser has painted already: on a slow CPU the parser often yields for a paint before the page's
+ * script runs): work done before would hold back the frame that shows the menu.
+ */
+export function afterShellPaint(start: () => void, doc: Document = document): void {
+  const painted = (doc.defaultView?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
+  if (doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) && !painted) requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
+}

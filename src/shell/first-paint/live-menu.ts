@@ -1,0 +1,157 @@
+// The pre-rendered menu (README.md) works from the frame it is painted in, not only once the app has
+// mounted, which happens several times later. Loaded first (start.ts) and free of React, this module
+// handles the pre-rendered copy's clicks and keys by delegation:
+//  - a group opens and closes in place (Enter and Space on it are clicks, so the keyboard works too);
+//    the drawer (narrow screens) opens, closes, and Escape closes it;
+//  - a menu link's click is done by the app's own code (live-links.ts: onItemClick, the one launch
+//    planner): a launch item opens its tab from that very click. That code is loaded just after the
+//    menu's first paint, so that evaluating it does not hold the paint back; a launch
+//    clicked in the moment before it has come opens its tab as soon as it has (the click's user
+//    activation still allows the tab), and loads its launch page if the code cannot be loaded;
+//  - an internal link changes the address at once (history.pushState) and the app, still loading,
+//    starts on that page: a full page load would start the app over and lose what is already loaded;
+//  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
+//    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey;
+//  - a click made before this module ran (the menu paints while the page is still parsed) was kept
+//    by the boot script and is done as soon as this module runs.
+import type { TwinOf } from './hand-off.ts';
+import { EARLY_CLICKS } from './ids.ts';
+import type { PortalModel } from '../../model/manifest/model.ts';
+import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
+import { opensSearch } from '../../features/search/hotkey.ts';
+import type { MenuActions } from './live-links.ts';
+import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
+
+export interface LiveMenu {
+  /**
+   * The app's code for links and groups (live-links.ts), once it is loading: what was clicked before
+   * it came is done when it comes.
+   */
+  connect(actions: Promise<(model: PortalModel) => MenuActions>): void;
+  /** React has replaced the shell (hand-off.ts): what only the app can do is done by its copy. */
+  handedOver(twinOf: TwinOf): void;
+  /** The app's code could not be loaded: internal links load their page instead of waiting for it. */
+  appFailed(): void;
+}
+
+/** The click a waiting launch or record is done with: plain, its own event long cancelled. */
+const laterClick: ItemClick = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  preventDefault: () => undefined,
+};
+
+/** A click the app is left to do: on this control, and for a toggle button the state the lecturer asked for. */
+interface Deferred {
+  control: HTMLElement;
+  pressed?: boolean;
+}
+
+/** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
+export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
+  const doc = shell.ownerDocument;
+  const deferred: Deferred[] = [];
+  let appMissing = false;
+  // The app's code for links and groups: loading (what waits for it), loaded, or failed (null).
+  let actions: MenuActions | null | undefined;
+  const waiting: ((loaded: MenuActions | null) => void)[] = [];
+  const withActions = (then: (loaded: MenuActions) => void, otherwise?: () => void) => {
+    if (actions) then(actions);
+    else if (actions === null) otherwise?.();
+    else waiting.push((loaded) => (loaded ? then(loaded) : otherwise?.()));
+  };
+
+  const toggleGroup = (button: Element, id: string) => {
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    showGroup(button, open);
+    withActions((loaded) => loaded.groupShown(id, open));
+  };
+
+  // An internal page before the app runs: the app reads the address when it starts.
+  const navigate = (link: HTMLAnchorElement, path: string) => {
+    if (path !== doc.location.pathname) doc.defaultView?.history.pushState(null, '', path);
+    const nav = link.closest('nav');
+    if (nav) showCurrent(nav, link);
+    showDrawer(shell, false);
+  };
+
+  const openLink = (event: MouseEvent, link: HTMLAnchorElement) => {
+    const node = model().nodes[link.dataset.node ?? ''];
+    if (!node) return;
+    if (node.behaviour.kind === 'url') {
+      if (!isPlainClick(event)) return; // the browser's: its launch page in a new tab
+      if (actions) return actions.click(node, event);
+      event.preventDefault();
+      withActions(
+        (loaded) => loaded.click(node, laterClick),
+        () => doc.defaultView?.open(link.href, '_self'), // the link's own page, as if followed
+      );
+      return;
+    }
+    withActions((loaded) => loaded.click(node, laterClick)); // recorded as opened
+    if (!isPlainClick(event) || appMissing) return;
+    event.preventDefault();
+    navigate(link, node.path);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('a, button, .portal-scrim') : null;
+    if (!target || !shell.contains(target) || event.defaultPrevented) return;
+    const group = groupOf(target);
+    if (group) toggleGroup(target, group);
+    else if (target.classList.contains('portal-menu-button')) showDrawer(shell, !drawerIsOpen(shell));
+    else if (target.classList.contains('portal-scrim')) showDrawer(shell, false);
+    else if (target instanceof HTMLAnchorElement && target.dataset.node) openLink(event, target);
+    else if (target instanceof HTMLButtonElement) {
+      const pressed = target.getAttribute('aria-pressed');
+      deferred.push({ control: target, ...(pressed && { pressed: pressed !== 'true' }) });
+    }
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    if (!shell.isConnected) return doc.removeEventListener('keydown', onKey);
+    if (event.key === 'Escape' && drawerIsOpen(shell)) showDrawer(shell, false);
+    const search = shell.querySelector<HTMLElement>('.search-button');
+    if (search && opensSearch(event)) {
+      event.preventDefault(); // Ctrl+K would go to the browser's address bar
+      if (!deferred.some(({ control }) => control === search)) deferred.push({ control: search });
+    }
+  };
+
+  shell.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKey);
+  // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now. A
+  // launch among them still opens its tab: the click's user activation lasts a few seconds.
+  for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) control.click();
+
+  return {
+    connect(loading) {
+      const settle = (loaded: MenuActions | null) => {
+        actions = loaded;
+        for (const then of waiting.splice(0)) then(loaded);
+      };
+      loading.then(
+        (make) => settle(make(model())),
+        () => settle(null),
+      );
+    },
+    handedOver(twinOf) {
+      doc.removeEventListener('keydown', onKey);
+      const pending = deferred.splice(0);
+      if (!pending.length) return;
+      // After the app's first effects (its lists, its listeners) have run.
+      setTimeout(() => {
+        for (const { control, pressed } of pending) {
+          const twin = twinOf(control);
+          if (twin && (pressed === undefined || (twin.getAttribute('aria-pressed') === 'true') !== pressed)) twin.click();
+        }
+      }, 0);
+    },
+    appFailed() {
+      appMissing = true;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The page's start (src/main.tsx): the pre-rendered menu made to work at once (live-menu.ts), then
+// the app once that menu is on screen. The app is its own module so that evaluating React and the
+// router — the heaviest work of the first load — happens after that first paint instead of before
+// it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
+// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, so that
+// fetching them does not delay the paint.
+import { onDashboardHome } from './first-screen.ts';
+import { afterShellPaint, handOffShell } from './hand-off.ts';
+import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
+import { liveMenu } from './live-menu.ts';
+import { readModel } from './model-data.ts';
+import './first-paint.css';
+
+export interface App {
+  /** Loads the app; what it returns renders it into the root. */
+  load(): Promise<(root: HTMLElement) => void>;
+  /** Fetches the dashboard home's code (the first screen after signing in) with the app's: a head start only. */
+  prefetchDashboardHome(): Promise<unknown>;
+}
+
+export function startFirstPaint(app: App, doc: Document = document): void {
+  const rootElement = doc.getElementById(ROOT_ID)!;
+  const shell = doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? doc.getElementById(PRERENDER_ID) : null;
+  // The model is parsed when the menu's actions arrive, after the first paint, or at a click before.
+  const live = shell && liveMenu(shell, () => readModel(doc));
+  handOffShell(rootElement, doc, live?.handedOver);
+
+  const startApp = () => {
+    if (shell && onDashboardHome(doc)) void app.prefetchDashboardHome().catch(() => undefined);
+    app
+      .load()
+      .then((start) => start(rootElement))
+      .catch((error: unknown) => {
+        // The app's files could not be loaded (connection lost, or a deployment replaced them): the
+        // pre-rendered links keep working; say what happened below them.
+        console.error(error);
+        live?.appFailed();
+        const notice = doc.createElement('p');
+        notice.setAttribute('role', 'alert');
+        notice.className = 'portal-load-error';
+        notice.textContent =
+          doc.documentElement.lang === 'en'
+            ? 'The portal could not be loaded completely. Check your connection and reload the page.'
+            : 'Portal belum termuat sepenuhnya. Periksa koneksi Anda lalu muat ulang halaman.';
+        rootElement.after(notice);
+      });
+  };
+
+  afterShellPaint(() => {
+    if (!live) return startApp();
+    // The menu's links and groups get the app's code for what they do first (index.html has fetched
+    // it already), then the app comes: imported together with the app's many files, that small code
+    // would wait for all of them.
+    const actions = import('./live-links.ts').then((m) => m.menuActions);
+    live.connect(actions);
+    void actions.then(startApp, startApp);
+  }, doc);
+}

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useModel } from '../../platform/core/model-context.tsx';
+import { PinToggle } from '../../features/favourites/PinToggle.tsx';
+import { ItemNotice } from '../../features/launch/ItemNotice.tsx';
+import { onItemClick } from '../../features/launch/open-item.ts';
+import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
+import { labelOf } from '../../platform/i18n/localize.ts';
+import type { PortalNode } from '../../model/manifest/model.ts';
+import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
+import { Collapse } from '../../platform/ui/collapse.tsx';
+import { Icon } from '../../platform/ui/icon.tsx';
+import { isGroup, visibleChildren } from '../../features/menu/tree.ts';
+import { groupListId } from '../first-paint/sidebar-dom.ts';
+
+const texts = {
+  id: { newTab: ' (membuka tab baru)' },
+  en: { newTab: ' (opens a new tab)' },
+} satisfies Texts<{ newTab: string }>;
+
+export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; depth: number; exact?: boolean }) {
+  const model = useModel();
+  const store = useStore();
+  const lang = useAtomValue(langAtom);
+  const [openGroups, setOpenGroups] = useAtom(currentSubMenusAtom);
+  const label = (
+    <>
+      {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}
+      <span className="sidebar-label">
+        {labelOf(node, lang)}
+        {node.behaviour.kind === 'url' && <ItemNotice node={node} />}
+      </span>
+    </>
+  );
+
+  if (isGroup(model, node)) {
+    const open = openGroups.includes(node.id);
+    const listId = groupListId(node.id);
+    const toggle = () => setOpenGroups(open ? openGroups.filter((id) => id !== node.id) : [...openGroups, node.id]);
+    return (
+      <li className="sidebar-item" data-depth={depth}>
+        <button type="button" className="sidebar-link sidebar-group" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          {label}
+          <span className="sidebar-chevron" aria-hidden="true" data-open={open} />
+        </button>
+        <Collapse open={open}>
+          <ul id={listId} className="sidebar-list">
+            {visibleChildren(model, node).map((child) => (
+              <SidebarItem key={child.id} node={child} depth={depth + 1} />
+            ))}
+          </ul>
+        </Collapse>
+      </li>
+    );
+  }
+
+  if (node.behaviour.kind === 'url') {
+    return (
+      <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
+        <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id}>
+          {label}
+          <span className="ui-visually-hidden">{texts[lang].newTab}</span>
+          <span className="sidebar-external" aria-hidden="true">
+            ↗
+          </span>
+        </a>
+        <PinToggle node={node} className="pin-toggle--quiet" />
+      </li>
+    );
+  }
+
+  return (
+    <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
+      <Link
+        className="sidebar-link"
+        to={node.path}
+        activeOptions={{ exact }}
+        activeProps={{ 'aria-current': 'page' }}
+        data-node={node.id}
+        onClick={onItemClick(node, store, model)}
+      >
+        {label}
+      </Link>
+      <PinToggle node={node} className="pin-toggle--quiet" />
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+// After every resolved navigation: the document title from the manifest in the interface
+// language, and one GA4 page_view. The page's language attribute follows the interface language,
+// so screen readers pronounce the text in the right language.
+import type { AnyRouter } from '@tanstack/react-router';
+import { langAtom, type Lang, type Texts } from '../../platform/i18n/lang.ts';
+import { portalNameOf, titleOf } from '../../platform/i18n/localize.ts';
+import type { PortalModel } from '../../model/manifest/model.ts';
+import { appSessionStore, type SessionStore } from '../../platform/session/state.ts';
+
+export type PageViewSink = (view: { page: string; title: string }) => void;
+
+const texts = {
+  id: { notFound: 'Halaman tidak ditemukan' },
+  en: { notFound: 'Page not found' },
+} satisfies Texts<{ notFound: string }>;
+
+export function titleFor(model: PortalModel, nodeId: string | undefined, lang: Lang = 'id'): string {
+  const node = nodeId ? model.nodes[nodeId] : undefined;
+  return `${node ? titleOf(node, lang) : texts[lang].notFound} — ${portalNameOf(model.portal, lang)}`;
+}
+
+export function followNavigation(
+  router: AnyRouter,
+  model: PortalModel,
+  sendPageView: PageViewSink | null,
+  store: SessionStore = appSessionStore(),
+): () => void {
+  const currentNodeId = () => router.state.matches.findLast((m) => m.staticData.nodeId)?.staticData.nodeId;
+  let resolved = false;
+  const showLang = () => {
+    document.documentElement.lang = store.get(langAtom);
+  };
+  showLang();
+
+  const stopNavigation = router.subscribe('onResolved', ({ toLocation }) => {
+    resolved = true;
+    const title = titleFor(model, currentNodeId(), store.get(langAtom));
+    document.title = title;
+    sendPageView?.({ page: toLocation.href, title });
+  });
+  // A language change is not a navigation: the title follows, no page_view is sent.
+  const stopLanguage = store.sub(langAtom, () => {
+    showLang();
+    if (resolved) document.title = titleFor(model, currentNodeId(), store.get(langAtom));
+  });
+  return () => {
+    stopNavigation();
+    stopLanguage();
+  };
+}

@@ -1,0 +1,113 @@
+// scripts/architecture.ts: the tiers of src/ as one array, the Biome rules and the diagram made from
+// it, and Biome failing `npm run lint` on an import against them or on a cycle.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { arrowProblems, diagram, diskProblems, folderList, layersJson, tiers } from '../../scripts/architecture.ts';
+
+describe('the tiers', () => {
+  it('match the folders of src/, the generated Biome rules and the diagram in docs/architecture.md', () => {
+    expect(arrowProblems()).toEqual([]);
+    expect(diskProblems()).toEqual([]);
+    expect(readFileSync('biome.layers.jsonc', 'utf8')).toBe(layersJson());
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    expect(doc).toContain(diagram());
+    expect(doc).toContain(folderList());
+  });
+
+  it('find an arrow to an unknown folder and a cycle within a tier', () => {
+    const shape = [
+      {
+        name: 'model',
+        what: '',
+        folders: [
+          { name: 'a', imports: ['b'], what: '' },
+          { name: 'b', imports: ['c'], what: '' },
+        ],
+      },
+    ];
+    expect(arrowProblems(shape)).toEqual([
+      "model/a imports b, listed after it: list a tier's folders in the order they import each other",
+      'model/b imports "c", which is not a folder of model',
+    ]);
+  });
+
+  it('name a folder of src/ that the array does not know', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tiers-'));
+    try {
+      for (const tier of tiers) for (const f of tier.folders) mkdirSync(join(root, 'src', tier.name, f.name), { recursive: true });
+      mkdirSync(join(root, 'src/features/calendar'));
+      mkdirSync(join(root, 'src/helpers'));
+      writeFileSync(join(root, 'src/platform/loose.ts'), '');
+      expect(diskProblems(root)).toEqual([
+        'src/helpers/ is not a tier: add it to the tiers in scripts/architecture.ts or move its folders into one',
+        'src/platform/loose.ts: a file of a tier belongs in one of its folders (only the top tier, app, has its own files)',
+        'src/features/calendar/ is not in scripts/architecture.ts: add one line for it to the features tier',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Biome with the generated rules', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tiers-lint-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Lints `files` (path → code) with the project's Biome configuration; returns Biome's findings as "file rule". */
+  function lint(files: Record<string, string>): string[] {
+    rmSync(join(root, 'src'), { recursive: true, force: true });
+    const config = readFileSync('biome.jsonc', 'utf8').replace(/"\$schema": "[^"]*",/, '');
+    writeFileSync(join(root, 'biome.jsonc'), config);
+    copyFileSync('biome.layers.jsonc', join(root, 'biome.layers.jsonc'));
+    for (const [path, code] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), code);
+    }
+    const biome = resolve('node_modules/.bin/biome');
+    const { stdout, stderr } = spawnSync(biome, ['lint', '--vcs-enabled=false', '--colors=off', '--max-diagnostics=none', '.'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return [...`${stdout}${stderr}`.matchAll(/^(src\/\S+?):\d+:\d+ (lint\/\S+)/gm)].map(([, file, rule]) => `${file} ${rule}`);
+  }
+
+  const exporting = 'export const value = 1;\n';
+  const importing = (from: string) => `import { value } from '${from}';\nexport const copy = value;\n`;
+
+  it('fails an import of a higher tier and of a folder of the same tier that the array draws no arrow to', () => {
+    expect(
+      lint({
+        'src/features/launch/act.ts': exporting,
+        'src/features/search/rank.ts': exporting,
+        'src/model/time/jakarta.ts': importing('../../features/launch/act.ts'),
+        'src/features/menu/items.ts': importing('../search/rank.ts'),
+        'src/platform/core/clock.ts': `export const later = () => import('../../shell/routing/guard.ts');\n`,
+        'src/shell/routing/guard.ts': exporting,
+      }),
+    ).toEqual([
+      'src/features/menu/items.ts lint/style/noRestrictedImports',
+      'src/model/time/jakarta.ts lint/style/noRestrictedImports',
+      'src/platform/core/clock.ts lint/style/noRestrictedImports',
+    ]);
+  });
+
+  it('passes imports of lower tiers and along the arrows, and fails a cycle', () => {
+    expect(
+      lint({
+        'src/model/time/jakarta.ts': exporting,
+        'src/features/menu/items.ts': importing('../../model/time/jakarta.ts'),
+        'src/features/launch/act.ts': importing('../menu/items.ts'),
+        'src/app/start.ts': importing('../features/launch/act.ts'),
+      }),
+    ).toEqual([]);
+    expect(
+      lint({
+        'src/features/menu/a.ts': `import { b } from './b.ts';\nexport const a = () => b;\n`,
+        'src/features/menu/b.ts': `import { a } from './a.ts';\nexport const b = () => a;\n`,
+      }),
+    ).toEqual(['src/features/menu/a.ts lint/suspicious/noImportCycles', 'src/features/menu/b.ts lint/suspicious/noImportCycles']);
+  });
+});

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+// "Preview as role" (dev only): the session shown with other roles, in this tab's memory only; the
+// real session is what the browser stores and comes back when the preview ends, and the rest of the
+// app's writes during a preview are kept.
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PreviewSlot from '../../src/features/preview/PreviewAsRole.tsx';
+import { idTokenSourceAtom } from '../../src/features/launch/id-token.ts';
+import { endPreview, followSession, previewAtom, previewedAuth, realRole, showRole } from '../../src/features/preview/state.ts';
+import {
+  authAtom,
+  createSessionStore,
+  profileOf,
+  profileRefreshedAtom,
+  signOutAtom,
+  signedOut,
+  tokensRenewedAtom,
+  type AuthState,
+  type SessionStore,
+  type SignIn,
+} from '../../src/platform/session/state.ts';
+import '../ui/support/dom.ts';
+
+const fresh = vi.hoisted(() => ({ freshIdToken: vi.fn(async () => 'msal-id') }));
+vi.mock('../../src/platform/auth/fresh-id-token.ts', () => fresh);
+
+const real: SignIn = {
+  ...signedOut,
+  token: 'portal-token',
+  idToken: 'real-id',
+  nip: '1987',
+  statusAsesor: false,
+  accessLkam: true,
+  userInfo: { nip: '1987', nama: 'Dr. Budi', statusAsesor: false, accessLkam: true },
+};
+
+let store: SessionStore;
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  store = createSessionStore();
+  store.set(authAtom, real);
+});
+
+const stored = () => (JSON.parse(localStorage.getItem('vuex') ?? 'null') as { auth: AuthState } | null)?.auth;
+/** The stored entry's sign-in fields. */
+const storedSignIn = () => {
+  const { isLoadingLogin: _loading, isRequestSuccess: _success, errorMessage: _error, ...signIn } = stored() ?? {};
+  return signIn;
+};
+
+describe('preview state', () => {
+  it('shows the chosen roles, with or without the id token, keeping everything else', () => {
+    const shown = previewedAuth(real, { statusAsesor: true, accessLkam: false, withIdToken: false });
+    expect(shown).toMatchObject({ token: 'portal-token', nip: '1987', statusAsesor: true, accessLkam: false, idToken: null });
+    expect(shown.userInfo).toMatchObject({ nama: 'Dr. Budi', statusAsesor: true, accessLkam: false });
+    expect(realRole(real)).toEqual({ statusAsesor: false, accessLkam: true, withIdToken: true });
+  });
+
+  it('shows the preview in memory only, and ending it shows the real session again', () => {
+    showRole(store, { statusAsesor: true, accessLkam: false, withIdToken: false });
+    expect(store.get(authAtom)).toMatchObject({ statusAsesor: true, accessLkam: false, idToken: null });
+    expect(storedSignIn()).toEqual(real); // the browser, and every other tab, keep the real session
+    showRole(store, { statusAsesor: false, accessLkam: false, withIdToken: true }); // a second change starts from the real session
+    expect(store.get(authAtom)).toMatchObject({ statusAsesor: false, accessLkam: false, idToken: 'real-id' });
+    expect(store.get(previewAtom)).toEqual({ role: { statusAsesor: false, accessLkam: false, withIdToken: true }, token: 'portal-token' });
+    endPreview(store);
+    expect(store.get(previewAtom)).toBeNull();
+    expect(store.get(authAtom)).toEqual(real);
+    expect(storedSignIn()).toEqual(real);
+  });
+
+  it('what the app writes during a preview is real: the profile arriving, a fresh id token', () => {
+    const unfollow = followSession(store);
+    showRole(store, { statusAsesor: true, accessLkam: false, withIdToken: false });
+    const profile = profileOf({ ...real, namaTanpaGelar: 'Budi', userInfo: { ...real.userInfo, nama: 'Dr. Budi S.' } });
+    expect(store.set(profileRefreshedAtom, { token: 'portal-token', profile })).toBe(true);
+    expect(store.set(tokensRenewedAtom, { token: 'portal-token', idToken: 'renewed-id' })).toBe(true);
+    // still previewed …
+    expect(store.get(authAtom)).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: true, accessLkam: false, idToken: null });
+    expect(store.get(authAtom).userInfo).toMatchObject({ nama: 'Dr. Budi S.', statusAsesor: true });
+    // … and the real session, the one stored, learnt the writes
+    expect(stored()).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: false, accessLkam: true, idToken: 'renewed-id' });
+    expect(stored()?.userInfo).toMatchObject({ nama: 'Dr. Budi S.', statusAsesor: false, accessLkam: true });
+    endPreview(store);
+    expect(store.get(authAtom)).toMatchObject({ namaTanpaGelar: 'Budi', statusAsesor: false, accessLkam: true, idToken: 'renewed-id' });
+    unfollow();
+  });
+
+  it('signing out ends the preview without bringing the session back', () => {
+    const unfollow = followSession(store);
+    showRole(store, { statusAsesor: true, accessLkam: true, withIdToken: true });
+    store.set(signOutAtom);
+    expect(store.get(previewAtom)).toBeNull();
+    expect(store.get(authAtom).token).toBeNull();
+    endPreview(store);
+    expect(store.get(authAtom).token).toBeNull();
+    unfollow();
+  });
+
+  it("another session (a sign-in in another tab) ends the preview: it is not that session's", () => {
+    const unfollow = followSession(store);
+    showRole(store, { statusAsesor: true, accessLkam: false, withIdToken: true });
+    const other = { ...signedOut, token: 'other-token', nip: '2001', statusAsesor: false, accessLkam: false };
+    localStorage.setItem('vuex', JSON.stringify({ auth: other }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'vuex', newValue: localStorage.getItem('vuex'), storageArea: localStorage }));
+    expect(store.get(previewAtom)).toBeNull();
+    expect(store.get(authAtom)).toEqual(other);
+    unfollow();
+  });
+
+  it('there is nothing to preview while signed out', () => {
+    store.set(signOutAtom);
+    showRole(store, { statusAsesor: true, accessLkam: true, withIdToken: true });
+    expect(store.get(previewAtom)).toBeNull();
+    expect(store.get(authAtom)).toEqual(signedOut);
+  });
+
+  it("the launcher's id token: withheld while previewing without it, the real one otherwise", async () => {
+    const freshIdToken = (s: typeof store) => s.get(idTokenSourceAtom).fresh(s);
+    expect(await freshIdToken(store)).toBe('msal-id');
+    showRole(store, { ...realRole(real), withIdToken: false });
+    expect(await freshIdToken(store)).toBeNull();
+    expect(fresh.freshIdToken).toHaveBeenCalledTimes(1);
+    showRole(store, { ...realRole(real), withIdToken: true });
+    expect(await freshIdToken(store)).toBe('msal-id');
+    showRole(store, { ...realRole(real), withIdToken: false });
+    endPreview(store);
+    expect(await freshIdToken(store)).toBe('msal-id');
+  });
+});
+
+describe('preview panel', () => {
+  const renderPanel = () => {
+    const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
+    return render(
+      <Provider store={store}>
+        <RouterContextProvider router={router}>
+          <Suspense fallback={null}>
+            <PreviewSlot />
+          </Suspense>
+        </RouterContextProvider>
+      </Provider>,
+    );
+  };
+
+  it('switches roles from the panel, shows a banner while previewing, and goes back to the real session', async () => {
+    const view = renderPanel();
+    const asesor = (await screen.findByRole('checkbox', { name: 'Status asesor RPL' })) as HTMLInputElement;
+    expect(asesor.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Akses LKAM' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    fireEvent.click(asesor);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Token ID/ }));
+    expect(store.get(authAtom)).toMatchObject({ statusAsesor: true, accessLkam: true, idToken: null });
+    expect(screen.getByRole('status').textContent).toContain('Pratinjau peran: ini bukan sesi Anda yang sebenarnya.');
+    expect(screen.getByRole('status').textContent).toContain('Status asesor RPL: ya');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Kembali ke sesi asli' })[0]!);
+    expect(store.get(authAtom)).toEqual(real);
+    expect(screen.queryByRole('status')).toBeNull();
+    view.unmount();
+  });
+
+  it('storage keeps the real session while previewing (a reload finds it), and leaving the layout ends the preview', async () => {
+    const view = renderPanel();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Akses LKAM' }));
+    expect(store.get(authAtom).accessLkam).toBe(false);
+    expect(storedSignIn()).toEqual(real);
+    view.unmount();
+    expect(store.get(previewAtom)).toBeNull();
+    expect(store.get(authAtom)).toEqual(real);
+  });
+});
