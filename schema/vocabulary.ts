@@ -5,7 +5,7 @@
 // A manifest may write any string where a name goes (the validator reports unknown ones, with a
 // suggestion); the `is…` guards below turn a checked string into its vocabulary's type.
 
-/** A type guard for one list of names: is `value` one of them? */
+/** A type guard for one list of names: is `value` one of them? Its calls are marked pure, so a bundle keeps only the guards it uses. */
 const oneOf = <T extends string>(names: readonly T[]) => {
   const known: ReadonlySet<string> = new Set<string>(names);
   return (value: string): value is T => known.has(value);
@@ -37,12 +37,12 @@ export const dataFieldLabels = {
 /** Boolean session flags a node may require (`requires: [statusAsesor]`). */
 export const sessionFlags = ['statusAsesor', 'accessLkam'] as const;
 export type SessionFlag = (typeof sessionFlags)[number];
-export const isSessionFlag = oneOf(sessionFlags);
+export const isSessionFlag = /* @__PURE__ */ oneOf(sessionFlags);
 
 /** Placeholder transforms, applied before URL-encoding. */
 export const transformNames = ['slug', 'lower', 'upper'] as const;
 export type TransformName = (typeof transformNames)[number];
-export const isTransformName = oneOf(transformNames);
+export const isTransformName = /* @__PURE__ */ oneOf(transformNames);
 
 /** Internal pages, registered by key in src/app/pages. */
 export const pageKeys = [
@@ -60,12 +60,12 @@ export const pageKeys = [
   'ttm',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
-export const isPageKey = oneOf(pageKeys);
+export const isPageKey = /* @__PURE__ */ oneOf(pageKeys);
 
 /** Layouts that wrap a node's descendants. */
 export const layoutKeys = ['sidebar'] as const;
 export type LayoutKey = (typeof layoutKeys)[number];
-export const isLayoutKey = oneOf(layoutKeys);
+export const isLayoutKey = /* @__PURE__ */ oneOf(layoutKeys);
 
 /** Icons a node may show in the menu. */
 export const iconKeys = [
@@ -104,7 +104,7 @@ export const iconKeys = [
   'wrench',
 ] as const;
 export type IconKey = (typeof iconKeys)[number];
-export const isIconKey = oneOf(iconKeys);
+export const isIconKey = /* @__PURE__ */ oneOf(iconKeys);
 
 /** How the no-access popup names the people a session flag stands for. */
 export const sessionFlagLabels = {
