@@ -61,6 +61,98 @@ const statusSchema = z
   })
   .meta({ description: 'The one status page the portal reads the live status of its systems from; systems name their monitor on it.' });
 
+/** Where people get help: an https address (http only for this machine), or mailto: or tel:. */
+const helpPattern = String.raw`^(?:(?:${https})\S+|mailto:\S+@\S+|tel:\+?[0-9 ()-]+)$`;
+
+const institutionSchema = z
+  .strictObject({
+    name: z.string().min(1).meta({ description: "The institution's full name, as its people write it: Universitas Terbuka." }),
+    shortName: z.string().min(1).meta({ description: 'Its short name or abbreviation: UT.' }),
+    account: z.string().min(1).meta({
+      description: 'What people call the account they sign in with, as the sign-in button names it: "Akun UT" (Masuk dengan Akun UT).',
+    }),
+    provider: z.string().min(1).meta({
+      description:
+        'The sign-in provider, as people know their account there: "Microsoft" (akun Microsoft). Named where the portal sends people to it: signing out, resetting a password.',
+    }),
+    help: z
+      .string()
+      .regex(new RegExp(helpPattern), {
+        message: 'write an https:// address (http only for localhost), a mailto: address or a tel: number',
+      })
+      .meta({
+        description: 'Where people get help with signing in: an https:// page, a mailto: address or a tel: number.',
+        pattern: helpPattern,
+        examples: ['https://bantuan.ut.ac.id', 'mailto:helpdesk@ut.ac.id'],
+      }),
+    passwordReset: z
+      .string()
+      .regex(new RegExp(`^(?:${https})\\S+$`), { message: "write the https:// address of the provider's password reset page" })
+      .optional()
+      .meta({
+        description:
+          "The sign-in provider's page where people reset their password (https): the reset-password page links there. Without it, that page sends people to `help`.",
+        examples: ['https://passwordreset.microsoftonline.com/'],
+      }),
+    logo: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          "An SVG, or a 512×512 PNG, file in this portal's folder: the icon of the browser tab and of the installed app. Without it, the portal uses the generic icons of public/.",
+        examples: ['logo.svg'],
+      }),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { message: 'write the colour as #rrggbb, e.g. #0b4f9c' })
+      .optional()
+      .meta({ description: "The portal's colour (#rrggbb): the browser's toolbar on phones and the installed app's title bar." }),
+    en: z
+      .strictObject({
+        name: nonEmpty("The institution's name in English; defaults to name."),
+        shortName: nonEmpty('The short name in English; defaults to shortName.'),
+        account: nonEmpty('The account in English: "UT account"; defaults to account.'),
+      })
+      .optional()
+      .meta({ description: 'English texts of the institution.' }),
+  })
+  .meta({
+    description: 'Who the portal belongs to: every page that names the institution, its sign-in or its help takes the words from here.',
+  });
+
+const sectionSchema = z
+  .strictObject({
+    title: z.string().min(1).meta({ description: "The section's heading." }),
+    text: z.string().min(1).optional().meta({ description: 'A paragraph.' }),
+    items: z.array(z.string().min(1)).optional().meta({ description: 'A list, after the paragraph if there is one.' }),
+  })
+  .meta({ description: 'One section of a content page: a heading, then a paragraph, a list or both.' });
+
+const contentTexts = {
+  lead: z.string().min(1).optional().meta({ description: 'The sentence under the page title.' }),
+  sections: z.array(sectionSchema).optional(),
+};
+
+const contentSchema = z
+  .strictObject({
+    ...contentTexts,
+    en: z.strictObject(contentTexts).optional().meta({ description: 'The same in English; each part falls back to the Indonesian one.' }),
+  })
+  .meta({
+    description:
+      "The words of a page that shows the portal's own content (component: ttm): they belong to the institution, so they live in the manifest, not in the code.",
+  });
+
+const flagLabelSchema = z
+  .strictObject({
+    label: z.string().min(1).meta({
+      description: 'Who holds the flag, in Indonesian, as the no-access dialog ends "hanya dapat dibuka oleh …": "asesor RPL".',
+    }),
+    en: nonEmpty('The same in English, as "can be opened only by …" ends: "RPL assessors".'),
+  })
+  .meta({ description: 'The words for the people who hold a session flag.' });
+
 export const portalSchema = z
   .strictObject({
     id: idSchema,
@@ -75,6 +167,26 @@ export const portalSchema = z
       })
       .optional()
       .meta({ description: 'English texts of the portal block.' }),
+    institution: institutionSchema,
+    language: z.enum(['id', 'en']).optional().meta({
+      description: 'The language the portal opens in until the user chooses one: id (Indonesian, the default) or en (English).',
+    }),
+    flags: z
+      .record(z.string(), flagLabelSchema)
+      .optional()
+      .meta({
+        description:
+          'The words for each session flag that a `requires` of this portal names (statusAsesor, accessLkam): the no-access dialog and the dev preview say who may open an item with them.',
+        propertyNames: { enum: [...sessionFlags] },
+      }),
+    searchExamples: z.array(z.string().min(1)).max(3).optional().meta({
+      description:
+        'Up to three words people may search for, shown in the search box\'s hint ("misalnya RPL atau Sinta"); without them, the hint names the first menu items.',
+    }),
+    agenda: z.boolean().optional().meta({
+      description:
+        "Whether the dashboard shows today's agenda from the sign-in provider's calendar (Microsoft Graph); sign-in then asks for the calendar consent too. Default false.",
+    }),
     status: statusSchema.optional(),
     reviewMonths: z.number().int().min(1).max(60).optional().meta({
       description:
@@ -189,6 +301,7 @@ export const nodeSchema = z
       .meta({ description: 'Menu position among siblings: ordered siblings come first (ascending), the rest follow in file order.' }),
     keywords: z.array(z.string()).optional(),
     description: z.string().optional(),
+    content: contentSchema.optional(),
     source: z
       .string()
       .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9\-._~/]+$/, {
@@ -244,6 +357,7 @@ export const manifestFileSchema = z
   .meta({ title: 'Portal Dosen manifest file' });
 
 export type PortalMeta = z.infer<typeof portalSchema>;
+export type PageContent = z.infer<typeof contentSchema>;
 export type SystemDef = z.infer<typeof systemSchema>;
 export type NodeDef = z.infer<typeof nodeSchema>;
 export type Access = z.infer<typeof accessSchema>;

@@ -105,9 +105,3 @@ export const iconKeys = [
 ] as const;
 export type IconKey = (typeof iconKeys)[number];
 export const isIconKey = /* @__PURE__ */ oneOf(iconKeys);
-
-/** How the no-access popup names the people a session flag stands for. */
-export const sessionFlagLabels = {
-  statusAsesor: { id: 'asesor RPL', en: 'RPL assessors' },
-  accessLkam: { id: 'pemegang akses LKAM', en: 'holders of LKAM access' },
-} as const satisfies Record<SessionFlag, { id: string; en: string }>;

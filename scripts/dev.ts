@@ -13,10 +13,14 @@ const portal = portalFromEnv('npm run dev');
 
 const port = Number(process.env.PORT ?? 5173);
 const portalOrigin = `http://localhost:${port}`;
+// A manifest with errors has no model: Vite's plugin shows them, and the provider knows the default paths.
+const model = loadManifest(readPortal(portal)).model;
 const services = await startDevServices({
   idpPort: Number(process.env.DEV_IDP_PORT ?? 4010),
   apiPort: Number(process.env.DEV_API_PORT ?? 4020),
   portalOrigin,
+  // The portal's sign-out returns to its own signed-out page, which the provider must know.
+  ...(model && { portalPaths: { [portalOrigin]: model.portal.paths } }),
 });
 // Vite exposes VITE_* variables from the process environment to the app.
 Object.assign(process.env, services.env);
@@ -24,7 +28,6 @@ Object.assign(process.env, services.env);
 // A portal that reads a status page at a path of its own gets the local stand-in there, every
 // monitor up (scripts/dev-services/status-page.ts; its /__control changes that), as nginx passes
 // the real one on in production.
-const model = loadManifest(readPortal(portal)).model;
 const status = model?.portal.status;
 let statusPage: StatusPage | undefined;
 const proxy: Record<string, ProxyOptions> = {};

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { formatIssues, type Format } from '../src/model/manifest/format.ts';
 import { hasErrors, type ManifestIssue } from '../src/model/manifest/issues.ts';
 import { loadManifest } from '../src/model/manifest/load.ts';
-import { portalDir, portalIds, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
+import { portalAssets, portalDir, portalIds, readManifestFile, yamlFilesIn } from './lib/manifest-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,7 +47,7 @@ for (const [dir, only] of targets) {
   const paths = yamlFilesIn(dir);
   const files = paths.map(readManifestFile);
   const shown = only ? new Set(files.filter((_, i) => only.has(paths[i]!)).map((f) => f.name)) : undefined;
-  const { model, issues } = loadManifest(files);
+  const { model, issues } = loadManifest(files, { readAsset: portalAssets(dir) });
   const mine = shown ? issues.filter((i) => shown.has(i.file)) : issues;
   all.push(...mine);
   const errors = mine.filter((i) => i.severity === 'error').length;

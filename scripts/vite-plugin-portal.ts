@@ -15,6 +15,7 @@ import { modelBlockText } from '../src/shell/first-paint/model-data.ts';
 import { PORTAL_NAME_META } from '../src/platform/auth/redirect-names.ts';
 import { MODEL_ID, ROOT_ID } from '../src/shell/first-paint/ids.ts';
 import { iconSprite } from '../src/platform/ui/icon-sprite.ts';
+import { portalAssets } from './lib/manifest-files.ts';
 import { escapeHtml, withDescription } from './lib/page-meta.ts';
 import { robotsTxt } from './lib/robots.ts';
 import type { ManifestSource } from './lib/manifest-source.ts';
@@ -53,6 +54,7 @@ export function portalManifest(source: ManifestSource): Plugin {
         const { model } = source.compiled();
         if (!model) return html;
         html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(model.portal.title)}</title>`);
+        html = withPortalLook(html, model.portal);
         // The pages that render icons (the app and the UI catalogue; not the sign-in redirect page).
         if (html.includes(rootTag)) html = html.replace('<body>', `<body>\n    ${iconSprite()}`);
         // The other pages (the sign-in redirect page, the UI catalogue) have no model, only its names;
@@ -78,8 +80,11 @@ export function portalManifest(source: ManifestSource): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const { model } = source.compiled();
-        if (model)
-          this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(model, servedFiles(config, Object.keys(bundle))) });
+        if (!model) return;
+        const logo = logoFile(source, model);
+        if (logo) this.emitFile({ type: 'asset', fileName: logo.fileName, source: logo.bytes });
+        const built = [...Object.keys(bundle), ...(logo ? [logo.fileName] : [])];
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(model, servedFiles(config, built)) });
       },
     },
     // `vite build --watch`: the model module is rebuilt because its load() watches the files.
@@ -96,6 +101,13 @@ export function portalManifest(source: ManifestSource): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
+      server.middlewares.use((request, response, next) => {
+        const { model } = source.compiled();
+        const logo = model && logoFile(source, model);
+        if (!logo || request.url?.split('?')[0] !== `/${logo.fileName}`) return next();
+        response.setHeader('Content-Type', logo.fileName.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+        response.end(logo.bytes);
+      });
       server.middlewares.use('/robots.txt', (_request, response) => {
         const { model } = source.compiled();
         response.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -121,4 +133,28 @@ function servedFiles(config: ResolvedConfig, built: readonly string[] = []): str
 function portalNameMeta({ portal }: PortalModel): string {
   const names = { title: portal.title, ...(portal.en?.title !== undefined && { en: { title: portal.en.title } }) };
   return `<meta name="${PORTAL_NAME_META}" content="${escapeHtml(JSON.stringify(names))}">`;
+}
+
+/**
+ * The page in the portal's language (`portal.language`, which the app opens in until the user
+ * chooses) and with its logo as the tab's icon, when the manifest names one.
+ */
+function withPortalLook(html: string, portal: PortalModel['portal']): string {
+  const lang = portal.language ?? 'id';
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  const { logo, themeColor } = portal.institution;
+  if (logo) {
+    const type = logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+    html = html.replace(/<link rel="icon" href="[^"]*" type="[^"]*" \/>/, `<link rel="icon" href="${escapeHtml(logo)}" type="${type}" />`);
+  }
+  if (themeColor) html = html.replace('</title>', `</title>\n    <meta name="theme-color" content="${themeColor}" />`);
+  return html;
+}
+
+/** The logo file of the portal's folder, as the build serves it (M24 has checked that it is a PNG or SVG there). */
+function logoFile(source: ManifestSource, model: PortalModel): { fileName: string; bytes: Uint8Array } | undefined {
+  const { logo, logoFile: file } = model.portal.institution;
+  if (!logo || !file) return undefined;
+  const bytes = portalAssets(source.dir)(file);
+  return bytes && { fileName: logo.slice(1), bytes };
 }

@@ -7,6 +7,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { errors, type Account, type Configuration } from 'oidc-provider';
 import { logoutPage, logoutSuccessPage } from './idp-pages.ts';
 import { createMemoryAdapterFactory } from './memory-adapter.ts';
+import { postLogoutRedirectUris, type SignOutPaths } from './post-logout.ts';
 import { chooseResource, resourceServerInfo } from './resource-servers.ts';
 import { passwordCheck, selectAccountAsLogin } from './sign-in.ts';
 import { findUserByLogin } from './users.ts';
@@ -14,8 +15,10 @@ import { findUserByLogin } from './users.ts';
 export interface IdentityProviderOptions {
   port: number;
   portalOrigin: string;
-  /** More origins serving the same client (the browser tests serve two portal builds). */
+  /** More origins serving the same client (the browser tests serve one build per test portal). */
   extraPortalOrigins?: readonly string[];
+  /** Each origin's portal paths (its model's portal.paths), for the post-logout URIs; see post-logout.ts. */
+  portalPaths?: Readonly<Record<string, SignOutPaths>>;
   clientId: string;
 }
 
@@ -65,7 +68,7 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: origins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]),
-        post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/logout/success`]),
+        post_logout_redirect_uris: postLogoutRedirectUris(origins, options.portalPaths),
         id_token_signed_response_alg: 'RS256',
       },
     ],

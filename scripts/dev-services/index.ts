@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { startIdentityProvider, type Discovery, type IdentityProvider } from './identity-provider.ts';
 import { type PortalApi, startPortalApi } from './portal-api.ts';
+import type { SignOutPaths } from './post-logout.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from './resource-servers.ts';
 import { DEMO_USERS } from './users.ts';
 
@@ -12,6 +13,11 @@ export interface DevServicesOptions {
   portalOrigin?: string;
   /** More portal origins for the same client: redirect and post-logout URIs, CORS (IdP and API). */
   extraPortalOrigins?: readonly string[];
+  /**
+   * The paths of the portal served at each origin (its model's portal.paths): the provider lets its
+   * sign-out return to its own signed-out page. An origin without them gets /logout/success.
+   */
+  portalPaths?: Readonly<Record<string, SignOutPaths>>;
   clientId?: string;
 }
 
@@ -47,9 +53,10 @@ export async function startDevServices({
   apiPort = 4020,
   portalOrigin = 'http://localhost:5173',
   extraPortalOrigins = [],
+  portalPaths,
   clientId = 'portal-dosen-dev',
 }: DevServicesOptions = {}): Promise<DevServices> {
-  const identityProvider = await startIdentityProvider({ port: idpPort, portalOrigin, extraPortalOrigins, clientId });
+  const identityProvider = await startIdentityProvider({ port: idpPort, portalOrigin, extraPortalOrigins, portalPaths, clientId });
   const { issuer, discovery } = identityProvider;
   let api: PortalApi;
   try {
@@ -72,10 +79,16 @@ export async function startDevServices({
 }
 
 async function main(): Promise<void> {
+  const portalOrigin = process.env.DEV_PORTAL_ORIGIN ?? 'http://localhost:5173';
+  // The portal that will be served there (PORTAL, as for npm run dev): its sign-out returns to its own pages.
+  const { portalFromEnv, readPortal } = await import('../lib/manifest-files.ts');
+  const { loadManifest } = await import('../../src/model/manifest/load.ts');
+  const paths = loadManifest(readPortal(portalFromEnv('dev-services'))).model?.portal.paths;
   const services = await startDevServices({
     idpPort: Number(process.env.DEV_IDP_PORT ?? 4010),
     apiPort: Number(process.env.DEV_API_PORT ?? 4020),
-    portalOrigin: process.env.DEV_PORTAL_ORIGIN ?? 'http://localhost:5173',
+    portalOrigin,
+    ...(paths && { portalPaths: { [portalOrigin]: paths } }),
   });
   console.log(`Identity provider: ${services.issuer}`);
   console.log(`Portal API:        ${services.apiUrl}`);

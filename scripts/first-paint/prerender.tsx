@@ -9,7 +9,7 @@ import { DashboardFrame } from '../../src/shell/layout/DashboardLayout.tsx';
 import { layoutNodeOf } from '../../src/features/menu/tree.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
-import { defaultLang, languages } from '../../src/platform/i18n/lang.ts';
+import { defaultLang, langAtom, languages } from '../../src/platform/i18n/lang.ts';
 import type { BootSettings } from '../../src/shell/first-paint/ids.ts';
 
 export interface Prerendered {
@@ -19,8 +19,10 @@ export interface Prerendered {
 }
 
 export function prerender(model: PortalModel): Prerendered {
+  // The copy is in the language the portal opens in; boot.js shows it only to a browser that has not chosen another.
+  const lang = model.portal.language ?? defaultLang;
   const boot: BootSettings = {
-    shellLang: defaultLang,
+    shellLang: lang,
     languages,
     sessionKey: storageKeys.session,
     langKey: storageKeys.lang,
@@ -38,8 +40,10 @@ export function prerender(model: PortalModel): Prerendered {
   const timeless = Object.fromEntries(
     Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]),
   );
+  const store = createStore();
+  store.set(langAtom, lang);
   const html = renderToStaticMarkup(
-    <JotaiProvider store={createStore()}>
+    <JotaiProvider store={store}>
       <ModelProvider model={{ ...model, nodes: timeless }}>
         <RouterContextProvider router={router}>
           <DashboardFrame />

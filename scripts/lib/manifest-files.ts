@@ -17,6 +17,14 @@ export function yamlFilesIn(dir: string): string[] {
     .filter((f) => statSync(f).isFile());
 }
 
+/** Reads a file of the portal folder `dir` by the name its manifest gives it (the logo, rule M24). */
+export const portalAssets =
+  (dir: string) =>
+  (name: string): Uint8Array | undefined => {
+    const path = join(dir, name);
+    return relative(dir, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile() ? undefined : readFileSync(path);
+  };
+
 const holdsYaml = (dir: string) => existsSync(dir) && statSync(dir).isDirectory() && yamlFilesIn(dir).length > 0;
 
 /** The portals: the folders of `root` (default manifest/) that hold .yaml files, by name. */

@@ -5,7 +5,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { ManifestIssue } from '../../src/model/manifest/issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
-import { portalDir, projectRoot, readManifestFile, yamlFilesIn } from './manifest-files.ts';
+import { portalAssets, portalDir, projectRoot, readManifestFile, yamlFilesIn } from './manifest-files.ts';
 
 interface CompiledManifest {
   /** The manifest files it was compiled from. */
@@ -39,7 +39,7 @@ export function manifestSource(portal: string): ManifestSource {
     compiled() {
       if (!cached) {
         const paths = yamlFilesIn(dir);
-        cached = { paths, ...loadManifest(paths.map(readManifestFile)) };
+        cached = { paths, ...loadManifest(paths.map(readManifestFile), { readAsset: portalAssets(dir) }) };
       }
       return cached;
     },

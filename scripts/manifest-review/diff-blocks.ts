@@ -130,6 +130,20 @@ export function diffPortalBlock(before: PortalInfo, after: PortalInfo): ValueCha
       after[field],
       field === 'title' || field === 'description',
     ]),
+    ...(['name', 'shortName', 'account', 'provider', 'help', 'logo', 'themeColor'] as const).map(
+      (field): [string, string | undefined, string | undefined, boolean] => [
+        `institution.${field}`,
+        before.institution[field] || undefined,
+        after.institution[field] || undefined,
+        field === 'name' || field === 'account',
+      ],
+    ),
+    ['language', before.language, after.language],
+    [
+      'agenda',
+      before.agenda === undefined ? undefined : yesNo(before.agenda),
+      after.agenda === undefined ? undefined : yesNo(after.agenda),
+    ],
     ['status', status(before), status(after)],
   ]);
 }

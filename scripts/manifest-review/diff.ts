@@ -6,7 +6,14 @@ import { diffAnnouncements, diffMaintenance, diffPortalBlock, diffSystems, list,
 import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Renamed, RouteChange } from './types.ts';
 
 const empty: PortalModel = {
-  portal: { id: '', title: '', home: '', login: '', paths: { home: '', login: '', signedOut: '' } },
+  portal: {
+    id: '',
+    title: '',
+    home: '',
+    login: '',
+    institution: { name: '', shortName: '', account: '', provider: '', help: '' },
+    paths: { home: '', login: '', signedOut: '' },
+  },
   systems: {},
   nodes: {},
   roots: [],

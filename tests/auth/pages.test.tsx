@@ -20,23 +20,60 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const button = () => screen.getByRole('button', { name: loginLabels.button });
+const button = () => screen.getByRole('button', { name: loginLabels.button('Akun UT') });
 const redirectOfLastSignIn = () => vi.mocked(signIn).mock.lastCall?.[1].redirectTo;
 
 describe('LoginPage', () => {
   it('has a Login heading with the portal title, the SSO button and help links', async () => {
     await renderAuthPage(LoginPage, '/login');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login Portal Dosen');
-    expect(button()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Masuk dengan Akun UT' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Atur Ulang Kata Sandi' }).getAttribute('href')).toBe('/reset-password');
     expect(screen.getByRole('link', { name: /Tentang/ }).getAttribute('href')).toBe('/about');
   });
 
-  it('links only to the help pages the portal has: the student portal has neither', async () => {
+  it("names the institution's account and provider as the lecturers' portal always has", async () => {
+    await renderAuthPage(LoginPage, '/login');
+    expect(screen.getByText(/^Masuk dengan akun SSO/).textContent).toBe(
+      'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
+    );
+  });
+
+  it('offers the help address for sign-in problems, in a new tab when it is a page', async () => {
+    await renderAuthPage(LoginPage, '/login');
+    const help = screen.getByRole('link', { name: /hallo-ut\.ut\.ac\.id/ });
+    expect(help.closest('p')?.textContent).toBe('Butuh bantuan masuk? hallo-ut.ut.ac.id (membuka tab baru)');
+    expect(help.getAttribute('href')).toBe('https://hallo-ut.ut.ac.id');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('rel')).toContain('noopener');
+    expect(help.closest('nav')).toBeNull(); // not among the portal's own help pages
+  });
+
+  it("another institution's portal shows its own account, name, provider and help address", async () => {
+    const dosen = realModel('dosen');
+    const institution = {
+      name: 'Politeknik Contoh',
+      shortName: 'PC',
+      account: 'Akun PC',
+      provider: 'Contoh ID',
+      help: 'mailto:bantuan@pc.example',
+    };
+    await renderAuthPage(LoginPage, '/login', {}, { ...dosen, portal: { ...dosen.portal, institution } });
+    expect(screen.getByRole('button', { name: 'Masuk dengan Akun PC' })).toBeTruthy();
+    expect(screen.getByText(/^Masuk dengan akun SSO/).textContent).toMatch(
+      /^Masuk dengan akun SSO Politeknik Contoh \(akun Contoh ID\)\. /,
+    );
+    const help = screen.getByRole('link', { name: 'bantuan@pc.example' });
+    expect(help.getAttribute('href')).toBe('mailto:bantuan@pc.example');
+    expect(help.hasAttribute('target')).toBe(false); // the mail program, not a tab
+    expect(document.body.textContent).not.toMatch(/Universitas Terbuka|\bUT\b|Microsoft/);
+  });
+
+  it('links only to the help pages the portal has: the student portal has neither, only the help address', async () => {
     await renderAuthPage(LoginPage, '/login', {}, realModel('mahasiswa'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login Portal Mahasiswa & Tutor');
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://hallo-ut.ut.ac.id']);
   });
 
   it('links to each help page at its own path, whatever the manifest calls it', async () => {
@@ -46,6 +83,7 @@ describe('LoginPage', () => {
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sandi lupa', '/bantuan/sandi'],
       ['Tentang Portal', '/about'],
+      ['hallo-ut.ut.ac.id (membuka tab baru)', 'https://hallo-ut.ut.ac.id'],
     ]);
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../../src/platform/session/state.ts';
 import { notify } from '../../src/platform/ui/notify.ts';
 import { startDevApi, ssoToken } from '../session/support/dev-api.ts';
-import { withPortal } from '../support/portal-store.ts';
+import { dosen, withPortal } from '../support/portal-store.ts';
 import { createFakeMsal, result, type FakeMsal } from './support/fake-msal.ts';
 
 vi.mock('../../src/platform/auth/msal.ts', () => ({ getMsal: vi.fn() }));
@@ -31,6 +31,9 @@ vi.mock('../../src/platform/ui/notify.ts', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
 }));
 vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+/** The lecturers' portal, which shows the agenda (portal.agenda): its sign-in asks for the calendar too. */
+const withAgenda = { ...dosen, agenda: true };
 
 const cid = 'c';
 let services: DevServices;
@@ -46,7 +49,7 @@ afterAll(() => services?.close());
 beforeEach(() => {
   log = [];
   fake = createFakeMsal(log);
-  store = withPortal();
+  store = withPortal(createSessionStore(), withAgenda);
   navigate.mockReset().mockImplementation((to) => void log.push(`navigate:${to}`));
   vi.mocked(getMsal)
     .mockReset()
@@ -178,6 +181,21 @@ describe('the calendar step', () => {
     expect(notify.failure).not.toHaveBeenCalled();
     expect(log.at(-1)).toMatch(/^info:Kalender tidak terhubung .* Anda tetap masuk ke Portal Dosen;/);
     expectNotLoading();
+  });
+});
+
+describe('a portal without the agenda', () => {
+  it.each([
+    ['absent', dosen],
+    ['false', { ...dosen, agenda: false }],
+  ])('(agenda %s) asks for no calendar: sign-in ends with the navigation', async (_label, portal) => {
+    store = withPortal(createSessionStore(), portal);
+    await identityFor('asesor');
+    await run();
+    expect(log).toEqual(['msal:loginPopup', 'msal:acquireTokenSilent', 'info:Login berhasil', 'navigate:/dashboard']);
+    expect(fake.calls.map((c) => c.scopes)).toEqual([[PORTAL_API_SCOPE], [PORTAL_API_SCOPE]]);
+    expect(store.get(authAtom)).toMatchObject({ token: expect.stringMatching(/^eyJ/), token2: null });
+    expect(store.get(signInProgressAtom)).toEqual({ isLoadingLogin: false, isRequestSuccess: true, errorMessage: null });
   });
 });
 

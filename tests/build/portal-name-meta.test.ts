@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManifestSource } from '../../scripts/lib/manifest-source.ts';
 import { manifestSource } from '../../scripts/lib/manifest-source.ts';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { withIds } from '../../scripts/first-paint/ids.ts';
 import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
 import { PORTAL_NAME_META } from '../../src/platform/auth/redirect-names.ts';
 import { MODEL_ID } from '../../src/shell/first-paint/ids.ts';
@@ -47,5 +48,34 @@ describe('the redirect page names its portal', () => {
     const portal = { ...compiled.model!.portal, en: { title: 'Student "&" Tutor Portal', description: 'not needed' } };
     const page = await redirectPage({ ...real, compiled: () => ({ ...compiled, model: { ...compiled.model!, portal } }) });
     expect(namesIn(page)).toEqual({ title: 'Portal Mahasiswa & Tutor', en: { title: 'Student "&" Tutor Portal' } });
+  });
+});
+
+describe("the app's page in the portal's language, with its logo and colour", () => {
+  /** index.html as the plugin writes it for `source`, its first paint's names filled in. */
+  async function appPage(source: ManifestSource): Promise<string> {
+    const plugin: Plugin = portalManifest(source);
+    handler(plugin.configResolved).call({}, { root: projectRoot, base: '/', command: 'build' });
+    const filename = join(projectRoot, 'index.html');
+    const html = withIds(readFileSync(filename, 'utf8'), 'index.html');
+    return ((await handler(plugin.transformIndexHtml).call({}, html, { path: '/', filename })) as { html: string }).html;
+  }
+
+  it('writes <html lang>, the tab icon and the theme colour from the manifest; the defaults without them', async () => {
+    const real = manifestSource('mahasiswa');
+    const compiled = real.compiled();
+    const plain = await appPage(real);
+    expect(plain).toContain('<html lang="id">');
+    expect(plain).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(plain).not.toContain('theme-color');
+    const portal = {
+      ...compiled.model!.portal,
+      language: 'en' as const,
+      institution: { ...compiled.model!.portal.institution, logo: '/portal-logo.svg', logoFile: 'logo.svg', themeColor: '#0f766e' },
+    };
+    const page = await appPage({ ...real, compiled: () => ({ ...compiled, model: { ...compiled.model!, portal } }) });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<link rel="icon" href="/portal-logo.svg" type="image/svg+xml" />');
+    expect(page).toContain('<meta name="theme-color" content="#0f766e" />');
   });
 });

@@ -25,8 +25,9 @@ describe('student variant', () => {
     const { page, context } = b;
     await page.goto(`${urls().mahasiswa}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Login ${model.portal.title}`);
-    // No reset-password or about page in this portal, so no links to them.
-    expect(await page.getByRole('main').getByRole('link').count()).toBe(0);
+    // No reset-password or about page in this portal, so no links to them: only the help address for sign-in problems.
+    const links = page.getByRole('main').getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([model.portal.institution.help]);
     await signIn(page, context, 'dosen');
     await sidebar(page).waitFor();
     const dashboard = model.nodes.dashboard!;

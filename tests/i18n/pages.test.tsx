@@ -51,6 +51,29 @@ describe('the login page in English', () => {
     // A page without an English label keeps its Indonesian one.
     expect(screen.getByRole('link', { name: 'Tentang Portal' })).toBeTruthy();
     expect(screen.queryByText(/Masuk dengan|Atur Ulang/)).toBeNull();
+    expect(screen.getByText(/^Sign in with your Universitas Terbuka/).textContent).toBe(
+      'Sign in with your Universitas Terbuka SSO account (a Microsoft account). A sign-in window will open; allow pop-ups for this site if asked.',
+    );
+    expect(screen.getByRole('link', { name: /hallo-ut/ }).closest('p')?.textContent).toBe(
+      'Need help signing in? hallo-ut.ut.ac.id (opens a new tab)',
+    );
+  });
+
+  it("names another institution's account in its English words, and its own ones where it has none", async () => {
+    const institution = {
+      name: 'Politeknik Nusa Samudra',
+      shortName: 'Polnusa',
+      account: 'Akun Polnusa',
+      provider: 'Okta',
+      help: 'tel:+62 21 555 0100',
+      en: { name: 'Nusa Samudra Polytechnic', account: 'Polnusa account' },
+    };
+    await renderPage(LoginPage, { model: { ...model, portal: { ...model.portal, institution } }, nodeId: 'login', lang: 'en' });
+    expect(screen.getByRole('button', { name: 'Sign in with your Polnusa account' })).toBeTruthy();
+    expect(screen.getByText(/^Sign in with your Nusa/).textContent).toMatch(
+      /^Sign in with your Nusa Samudra Polytechnic SSO account \(an Okta account\)\. /,
+    );
+    expect(screen.getByRole('link', { name: '+62 21 555 0100' }).getAttribute('href')).toBe('tel:+62 21 555 0100');
   });
 });
 

@@ -4,10 +4,13 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { langAtom } from '../../src/platform/i18n/lang.ts';
 import { act, launch } from '../../src/features/launch/act.ts';
+import { launchItem } from '../../src/features/launch/open-item.ts';
 import { closedMessage, deniedMessage } from '../../src/features/launch/texts.ts';
 import { parseTemplate } from '../../src/model/manifest/url-template.ts';
-import type { PortalNode } from '../../src/model/manifest/model.ts';
+import type { PortalInfo, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { authAtom, signedOut } from '../../src/platform/session/state.ts';
+import { model as fixture } from '../search/fixture.ts';
+import { realModel } from '../support/real-model.ts';
 
 const swal = vi.hoisted(() => {
   const mixinFire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true, isDenied: false, isDismissed: false }));
@@ -32,6 +35,11 @@ const urlNode = (patch: Partial<PortalNode> = {}): PortalNode => ({
   ...patch,
 });
 
+/** The lecturers' portal, whose manifest names who holds each flag (portal.flags). */
+const dosen = realModel('dosen').portal;
+/** Another institution's words for the same flags. */
+const laboratory: Pick<PortalInfo, 'flags'> = { flags: { accessLkam: { label: 'staf laboratorium', en: 'laboratory staff' } } };
+
 const helpful = urlNode({
   help: 'Hubungi koordinator RPL fakultas Anda (rpl@ut.ac.id).',
   en: { label: 'RPL cancellation', help: 'Contact your faculty RPL coordinator (rpl@ut.ac.id).' },
@@ -46,7 +54,7 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('deniedMessage', () => {
   it('names the role the item needs, in Indonesian, with the manifest help', () => {
-    expect(deniedMessage(helpful, ['statusAsesor'], 'id')).toEqual({
+    expect(deniedMessage(helpful, ['statusAsesor'], 'id', dosen)).toEqual({
       title: 'Anda tidak memiliki hak akses',
       text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.',
       help: 'Hubungi koordinator RPL fakultas Anda (rpl@ut.ac.id).',
@@ -54,7 +62,7 @@ describe('deniedMessage', () => {
   });
 
   it('uses the English label, role and help in English', () => {
-    expect(deniedMessage(helpful, ['statusAsesor', 'accessLkam'], 'en')).toEqual({
+    expect(deniedMessage(helpful, ['statusAsesor', 'accessLkam'], 'en', dosen)).toEqual({
       title: 'You do not have access',
       text: '“RPL cancellation” can be opened only by RPL assessors and holders of LKAM access.',
       help: 'Contact your faculty RPL coordinator (rpl@ut.ac.id).',
@@ -62,12 +70,32 @@ describe('deniedMessage', () => {
   });
 
   it('falls back to the Indonesian help, and has no help when the manifest gives none', () => {
-    expect(deniedMessage(urlNode({ help: 'Hubungi admin.' }), ['accessLkam'], 'en').help).toBe('Hubungi admin.');
-    expect(deniedMessage(urlNode(), ['accessLkam'], 'id')).toEqual({
+    expect(deniedMessage(urlNode({ help: 'Hubungi admin.' }), ['accessLkam'], 'en', dosen).help).toBe('Hubungi admin.');
+    expect(deniedMessage(urlNode(), ['accessLkam'], 'id', dosen)).toEqual({
       title: 'Anda tidak memiliki hak akses',
       text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh pemegang akses LKAM.',
       help: undefined,
     });
+  });
+
+  it("names the flag in another portal's words, its English falling back to its Indonesian", () => {
+    expect(deniedMessage(urlNode(), ['accessLkam'], 'id', laboratory).text).toBe(
+      'Menu “Pembatalan RPL” hanya dapat dibuka oleh staf laboratorium.',
+    );
+    expect(deniedMessage(urlNode(), ['accessLkam'], 'en', laboratory).text).toBe(
+      '“Pembatalan RPL” can be opened only by laboratory staff.',
+    );
+    const indonesianOnly = { flags: { accessLkam: { label: 'staf laboratorium' } } };
+    expect(deniedMessage(urlNode(), ['accessLkam'], 'en', indonesianOnly).text).toBe(
+      '“Pembatalan RPL” can be opened only by staf laboratorium.',
+    );
+  });
+
+  it('names a flag the portal gives no words for by its own name', () => {
+    expect(deniedMessage(urlNode(), ['statusAsesor', 'accessLkam'], 'id', laboratory).text).toBe(
+      'Menu “Pembatalan RPL” hanya dapat dibuka oleh statusAsesor dan staf laboratorium.',
+    );
+    expect(deniedMessage(urlNode(), ['statusAsesor'], 'en', {}).text).toBe('“Pembatalan RPL” can be opened only by statusAsesor.');
   });
 });
 
@@ -89,7 +117,7 @@ describe('closedMessage', () => {
 
 describe('act', () => {
   it('denied: the no-access popup keeps its title and shows the role and the help as two paragraphs', async () => {
-    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode({ help: 'Hubungi <admin> & "koordinator".' }), vi.fn());
+    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode({ help: 'Hubungi <admin> & "koordinator".' }), vi.fn(), 'id', dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith({
       icon: 'error',
@@ -101,7 +129,7 @@ describe('act', () => {
   });
 
   it('denied without help: plain text, as before', async () => {
-    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn());
+    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn(), 'id', dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -142,7 +170,7 @@ describe('launch', () => {
   });
 
   it('shows the popup in the interface language', async () => {
-    launch(helpful, storeWith('en'), vi.fn());
+    launch(helpful, storeWith('en'), vi.fn(), undefined, dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -151,6 +179,20 @@ describe('launch', () => {
       }),
     ); // the popup's button too, whatever the app's own store says
     expect(swal.mixin).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Close' }));
+  });
+
+  it("launchItem names the flag in the words of the item's portal", async () => {
+    const lab = { ...urlNode({ requires: ['accessLkam'] }), label: 'Peminjaman Lab' };
+    const portal: PortalModel = {
+      ...fixture,
+      portal: { ...fixture.portal, flags: laboratory.flags },
+      nodes: { ...fixture.nodes, [lab.id]: lab },
+    };
+    launchItem(lab, storeWith('id'), portal, vi.fn());
+    await flush();
+    expect(swal.mixinFire).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Menu “Peminjaman Lab” hanya dapat dibuka oleh staf laboratorium.' }),
+    );
   });
 });
 

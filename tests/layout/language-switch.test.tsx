@@ -2,7 +2,7 @@
 // The header's language switch and the layout around every signed-in page (header, menu, skip
 // link) in both languages: one click switches all of it, the choice is stored, and the
 // Indonesian text stays as it was.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -139,5 +139,21 @@ describe('the header in each language', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.get(isModalLogoutAtom)).toBe(false);
+  });
+
+  it("another institution's portal names its own sign-in provider, in each language", async () => {
+    const other: PortalModel = {
+      ...model,
+      portal: { ...model.portal, institution: { ...model.portal.institution, provider: 'Nusa ID' } },
+    };
+    const store = await renderFrame({ portal: other });
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Keluar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keluar dari portal?' });
+    expect(within(dialog).getByText(`Anda akan keluar dari ${model.portal.title} dan akun Nusa ID di peramban ini.`)).toBeTruthy();
+    expect(dialog.textContent).not.toContain('Microsoft');
+    act(() => store.set(langAtom, 'en'));
+    expect(
+      within(dialog).getByText(`You will be signed out of ${model.portal.title} and of your Nusa ID account in this browser.`),
+    ).toBeTruthy();
   });
 });

@@ -44,14 +44,14 @@ describe('the addresses the link check asks', () => {
       ['https://bimbingan.example.ac.id/', [`${dir}/systems.yaml:17:10 bimbingan`]],
       [
         'https://akademik.example.ac.id/jadwal',
-        [`${dir}/portal.yaml:24:10 akademik (jadwal)`, `${dir}/portal.yaml:28:10 akademik (jadwal-minggu-ini)`],
+        [`${dir}/portal.yaml:26:10 akademik (jadwal)`, `${dir}/portal.yaml:30:10 akademik (jadwal-minggu-ini)`],
       ],
-      ['https://elearning.example.ac.id/kelas/', [`${dir}/portal.yaml:32:10 elearning (kelas)`]],
-      ['https://sinta.example.go.id/authors', [`${dir}/portal.yaml:40:10 sinta (penulis)`]],
-      ['https://rg.example.net/profile/', [`${dir}/portal.yaml:44:10 rg (profil)`]],
-      ['https://rg.example.net/u/', [`${dir}/portal.yaml:48:10 rg (profil-pendek)`]],
-      ['https://bimbingan.example.ac.id/tapm', [`${dir}/portal.yaml:52:10 bimbingan (tapm)`]],
-      ['https://beasiswa.example.ac.id/daftar?tahun=2026', [`${dir}/portal.yaml:56:10 (beasiswa)`]],
+      ['https://elearning.example.ac.id/kelas/', [`${dir}/portal.yaml:34:10 elearning (kelas)`]],
+      ['https://sinta.example.go.id/authors', [`${dir}/portal.yaml:42:10 sinta (penulis)`]],
+      ['https://rg.example.net/profile/', [`${dir}/portal.yaml:46:10 rg (profil)`]],
+      ['https://rg.example.net/u/', [`${dir}/portal.yaml:50:10 rg (profil-pendek)`]],
+      ['https://bimbingan.example.ac.id/tapm', [`${dir}/portal.yaml:54:10 bimbingan (tapm)`]],
+      ['https://beasiswa.example.ac.id/daftar?tahun=2026', [`${dir}/portal.yaml:58:10 (beasiswa)`]],
     ]);
     expect(addresses()[0]!.sites[0]).toEqual({ portal: 'tautan', system: 'akademik', file: `${dir}/systems.yaml`, line: 5, col: 10 });
   });

@@ -21,7 +21,7 @@ const localPortal = (systems: Record<string, string>) => ({
   files: [
     {
       name: 'manifest/lokal/portal.yaml',
-      text: `portal: { id: lokal, title: Lokal, home: beranda, login: masuk }
+      text: `portal: { id: lokal, title: Lokal, home: beranda, login: masuk, institution: { name: L, shortName: L, account: A, provider: P, help: "https://l.example" } }
 nodes:
   - { id: masuk, label: Masuk, access: guest, component: login, hidden: true }
   - { id: beranda, label: Beranda, component: dashboard-home, layout: sidebar }
@@ -58,7 +58,7 @@ describe('npm run manifest:links', () => {
     const summary = lines.indexOf('12 addresses (written in 14 places) of tautan:');
     expect(summary).toBe(15);
     expect(lines[0]).toBe(
-      `${dir}/portal.yaml:24:10 akademik (jadwal) https://akademik.example.ac.id/jadwal → DNS failure (getaddrinfo EAI_AGAIN akademik.example.ac.id)`,
+      `${dir}/portal.yaml:26:10 akademik (jadwal) https://akademik.example.ac.id/jadwal → DNS failure (getaddrinfo EAI_AGAIN akademik.example.ac.id)`,
     );
     expect(lines.slice(summary - 1, summary + 3)).toEqual(['', '12 addresses (written in 14 places) of tautan:', '  DNS failure  12', '']);
     // Then the systems nobody answers for yet: the fixture names no owner or review date.

@@ -111,7 +111,7 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     const { code, out, err } = run(dir, 'HEAD');
     expect(code).toBe(1);
     expect(out).toBe('');
-    expect(err.split('\n')[0]).toBe('manifest/uji/portal.yaml:35:9 DUPLICATE_ID "tuton" already defined at manifest/uji/menu.yaml:8:9');
+    expect(err.split('\n')[0]).toBe('manifest/uji/portal.yaml:37:9 DUPLICATE_ID "tuton" already defined at manifest/uji/menu.yaml:8:9');
     expect(err).toContain('manifest:diff: the manifest in the working tree has errors (manifest/uji); fix them first, then compare');
   });
 

@@ -7,6 +7,8 @@ export const base = `portal:
   title: Test
   home: dashboard
   login: login
+  institution: {name: Institut Uji, shortName: IU, account: Akun IU, provider: Penyedia Uji, help: https://bantuan.uji.example}
+  flags: {statusAsesor: {label: asesor, en: assessors}, accessLkam: {label: pemegang akses, en: access holders}}
 systems:
   kurikulum:
     label: Kurikulum

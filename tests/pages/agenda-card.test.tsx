@@ -217,4 +217,22 @@ describe('agenda card', () => {
     expect(screen.getByRole('region', { name: 'Menu layanan' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
+
+  it('a portal without the agenda (portal.agenda absent or false) shows no card and reserves no place for one', async () => {
+    expect(model.portal.agenda).toBe(true); // the lecturers' portal shows it
+    const { agenda: _shown, ...withoutAgenda } = model.portal;
+    for (const portal of [withoutAgenda, { ...withoutAgenda, agenda: false }]) {
+      const view = await renderPage(DashboardHome, {
+        model: { ...model, portal },
+        nodeId: 'dashboard',
+        auth: { token: 'portal', token2: 'calendar-token' },
+      });
+      await act(async () => {});
+      expect(screen.queryByRole('region', { name: /Agenda hari ini/ })).toBeNull();
+      expect(document.querySelector('.agenda-slot')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Menu layanan' })).toBeTruthy();
+      view.unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,8 @@ import { Provider } from 'jotai';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewSlot from '../../src/features/preview/PreviewAsRole.tsx';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
+import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { idTokenSourceAtom } from '../../src/features/launch/id-token.ts';
 import { endPreview, followSession, previewAtom, previewedAuth, realRole, showRole } from '../../src/features/preview/state.ts';
 import {
@@ -22,6 +24,7 @@ import {
   type SessionStore,
   type SignIn,
 } from '../../src/platform/session/state.ts';
+import { realModel } from '../support/real-model.ts';
 import '../ui/support/dom.ts';
 
 const fresh = vi.hoisted(() => ({ freshIdToken: vi.fn(async () => 'msal-id') }));
@@ -134,31 +137,34 @@ describe('preview state', () => {
 });
 
 describe('preview panel', () => {
-  const renderPanel = () => {
+  const renderPanel = (model: PortalModel = realModel('dosen')) => {
     const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
     return render(
       <Provider store={store}>
-        <RouterContextProvider router={router}>
-          <Suspense fallback={null}>
-            <PreviewSlot />
-          </Suspense>
-        </RouterContextProvider>
+        <ModelProvider model={model}>
+          <RouterContextProvider router={router}>
+            <Suspense fallback={null}>
+              <PreviewSlot />
+            </Suspense>
+          </RouterContextProvider>
+        </ModelProvider>
       </Provider>,
     );
   };
 
   it('switches roles from the panel, shows a banner while previewing, and goes back to the real session', async () => {
     const view = renderPanel();
-    const asesor = (await screen.findByRole('checkbox', { name: 'Status asesor RPL' })) as HTMLInputElement;
+    // Each flag named as the portal names who holds it, as the no-access dialog does.
+    const asesor = (await screen.findByRole('checkbox', { name: 'asesor RPL' })) as HTMLInputElement;
     expect(asesor.checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Akses LKAM' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'pemegang akses LKAM' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
 
     fireEvent.click(asesor);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Token ID/ }));
     expect(store.get(authAtom)).toMatchObject({ statusAsesor: true, accessLkam: true, idToken: null });
     expect(screen.getByRole('status').textContent).toContain('Pratinjau peran: ini bukan sesi Anda yang sebenarnya.');
-    expect(screen.getByRole('status').textContent).toContain('Status asesor RPL: ya');
+    expect(screen.getByRole('status').textContent).toContain('asesor RPL: ya · pemegang akses LKAM: ya · Token ID');
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Kembali ke sesi asli' })[0]!);
     expect(store.get(authAtom)).toEqual(real);
@@ -168,11 +174,24 @@ describe('preview panel', () => {
 
   it('storage keeps the real session while previewing (a reload finds it), and leaving the layout ends the preview', async () => {
     const view = renderPanel();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Akses LKAM' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'pemegang akses LKAM' }));
     expect(store.get(authAtom).accessLkam).toBe(false);
     expect(storedSignIn()).toEqual(real);
     view.unmount();
     expect(store.get(previewAtom)).toBeNull();
     expect(store.get(authAtom)).toEqual(real);
+  });
+
+  it("names the flags in another portal's words, and a flag it gives none for by its own name", async () => {
+    const dosen = realModel('dosen');
+    const other: PortalModel = {
+      ...dosen,
+      portal: { ...dosen.portal, flags: { accessLkam: { label: 'staf laboratorium', en: 'laboratory staff' } } },
+    };
+    const view = renderPanel(other);
+    expect(await screen.findByRole('checkbox', { name: 'staf laboratorium' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'statusAsesor' })).toBeTruthy();
+    expect(screen.queryByText(/RPL|LKAM/)).toBeNull();
+    view.unmount();
   });
 });

@@ -28,6 +28,25 @@ describe('web app manifest', () => {
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   });
 
+  it("takes a portal's language, theme colour and logo from its manifest", () => {
+    const model = realModel('dosen');
+    expect(webAppManifest(model).icons).toEqual(webAppIcons);
+    const other = {
+      portal: {
+        ...model.portal,
+        language: 'en' as const,
+        institution: { ...model.portal.institution, themeColor: '#0f766e', logo: '/portal-logo.svg', logoFile: 'logo.svg' },
+      },
+    };
+    expect(webAppManifest(other)).toMatchObject({
+      lang: 'en',
+      theme_color: '#0f766e',
+      icons: [{ src: '/portal-logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+    const png = { portal: { ...other.portal, institution: { ...other.portal.institution, logo: '/portal-logo.png' } } };
+    expect(webAppManifest(png).icons).toEqual([{ src: '/portal-logo.png', sizes: '512x512', type: 'image/png', purpose: 'any' }]);
+  });
+
   it('short names keep at most the first two words of a long title', () => {
     expect(shortNameOf('Portal Dosen')).toBe('Portal Dosen');
     expect(shortNameOf('Portal Mahasiswa & Tutor')).toBe('Portal Mahasiswa');

@@ -56,7 +56,20 @@ function modelOf(specs: NodeSpec[], home = specs[0]!.id): PortalModel {
   // No login page: the home node stands in, as portal.login, for the paths the compiler would derive.
   const at = nodes[home]!.path;
   return {
-    portal: { id: 'test', title: 'Portal Uji', home, login: home, paths: { home: at, login: at, signedOut: at } },
+    portal: {
+      id: 'test',
+      title: 'Portal Uji',
+      home,
+      login: home,
+      institution: {
+        name: 'Institut Uji',
+        shortName: 'IU',
+        account: 'Akun IU',
+        provider: 'Penyedia Uji',
+        help: 'https://bantuan.uji.invalid',
+      },
+      paths: { home: at, login: at, signedOut: at },
+    },
     systems: {},
     nodes,
     roots: specs.filter((s) => !s.parent).map((s) => s.id),

@@ -12,7 +12,9 @@ import { SearchButton } from '../../src/features/search/SearchButton.tsx';
 import { SearchHost } from '../../src/features/search/SearchHost.tsx';
 import { authAtom, signedOut, type AuthState } from '../../src/platform/session/state.ts';
 import { showNoAccess } from '../../src/platform/ui/dialogs.ts';
+import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { renderInLayout } from '../support/render-in-layout.tsx';
+import { realModel } from '../support/real-model.ts';
 import '../ui/support/dom.ts';
 import { model } from './fixture.ts';
 
@@ -23,7 +25,15 @@ vi.mock('../../src/platform/ui/dialogs.ts', async (original) => ({
 
 const nip = '198503122010122001';
 
-async function renderLayout({ auth = {}, lang = 'id' }: { auth?: Partial<AuthState>; lang?: Lang } = {}) {
+async function renderLayout({
+  auth = {},
+  lang = 'id',
+  portal = model,
+}: {
+  auth?: Partial<AuthState>;
+  lang?: Lang;
+  portal?: PortalModel;
+} = {}) {
   const store = createStore();
   store.set(authAtom, { ...signedOut, token: 'portal-token', nip, namaTanpaGelar: 'Siti Rahmawati', ...auth });
   store.set(langAtom, lang);
@@ -37,7 +47,7 @@ async function renderLayout({ auth = {}, lang = 'id' }: { auth?: Partial<AuthSta
       </main>
     </>
   );
-  const router = await renderInLayout(Layout, { model, store, page: () => <p>halaman</p> });
+  const router = await renderInLayout(Layout, { model: portal, store, page: () => <p>halaman</p> });
   await screen.findByRole('button', { name: /Cari menu|Search menu/ });
   return { store, router };
 }
@@ -258,5 +268,34 @@ describe('the combobox', () => {
     expect(optionLabels()).toEqual(['Scientific Papers']);
     expect(options()[0]!.querySelector('.search-option__path')!.textContent).toBe('Teaching › Supervision');
     expect(status()).toBe('1 result');
+  });
+});
+
+describe('the hint in the search box', () => {
+  const withExamples = (searchExamples: string[]): PortalModel => ({ ...model, portal: { ...model.portal, searchExamples } });
+  const hint = async (options: Parameters<typeof renderLayout>[0]) => {
+    await renderLayout(options);
+    fireEvent.click(screen.getByRole('button', { name: /^(?:Cari menu|Search menu)$/ }));
+    return (await screen.findByRole('combobox')).getAttribute('placeholder');
+  };
+
+  it("names the lecturers' portal's own examples, as it always has", async () => {
+    expect(await hint({ portal: realModel('dosen') })).toBe('Ketik nama menu, misalnya RPL atau Sinta');
+  });
+
+  it('names them in English too', async () => {
+    expect(await hint({ portal: realModel('dosen'), lang: 'en' })).toBe('Type a menu name, e.g. RPL or Sinta');
+  });
+
+  it.each([
+    [['SIAKAD'], 'id', 'Ketik nama menu, misalnya SIAKAD'],
+    [['SIAKAD', 'Moodle', 'Perpustakaan'], 'id', 'Ketik nama menu, misalnya SIAKAD, Moodle atau Perpustakaan'],
+    [['SIAKAD', 'Moodle', 'Perpustakaan'], 'en', 'Type a menu name, e.g. SIAKAD, Moodle or Perpustakaan'],
+  ] as [string[], Lang, string][])("names another portal's examples %o (%s)", async (examples, lang, expected) => {
+    expect(await hint({ portal: withExamples(examples), lang })).toBe(expected);
+  });
+
+  it('without examples, names the first two items of its own menu', async () => {
+    expect(await hint({})).toBe('Ketik nama menu, misalnya Catatan Harian atau Petugas Lapangan');
   });
 });

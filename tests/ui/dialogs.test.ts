@@ -40,8 +40,8 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
       text: 'Anda tidak memiliki izin untuk membuka menu ini.',
       iconColor: 'var(--ui-danger)',
     });
-    await showNoAccess({ text: 'Menu ini hanya untuk asesor RPL.' });
-    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Menu ini hanya untuk asesor RPL.' }));
+    await showNoAccess({ text: 'Menu ini hanya untuk pemegang peran tertentu.' });
+    expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Menu ini hanya untuk pemegang peran tertentu.' }));
   });
 
   it('[R-CONST-6] the start-up toast: top-end, no confirm button, 3000 ms with a progress bar', async () => {

@@ -28,7 +28,7 @@ describe('Input', () => {
   });
 
   it('[email] announces the error state after leaving the field: aria-invalid + aria-describedby', () => {
-    render(<Controlled label="Email" type="email" hint="Email kampus" initial="Dosen@UT" />);
+    render(<Controlled label="Email" type="email" hint="Email kampus" initial="Nama@Contoh" />);
     const input = field('Email');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     fireEvent.blur(input);

@@ -5,17 +5,17 @@ import { SearchableSelect } from '../../src/platform/ui/searchable-select.tsx';
 import { SelectField } from '../../src/platform/ui/select.tsx';
 import './support/dom.ts';
 
-const faculties = [
-  { value: 'feb', label: 'Fakultas Ekonomi dan Bisnis' },
-  { value: 'fst', label: 'Fakultas Sains dan Teknologi' },
+const units = [
+  { value: 'ekonomi', label: 'Unit Ekonomi dan Bisnis' },
+  { value: 'sains', label: 'Unit Sains dan Teknologi' },
 ];
 
 describe('SelectField', () => {
   it('is a labelled native select that reports the chosen value', () => {
     const onChange = vi.fn();
-    render(<SelectField label="Fakultas" value="" onChange={onChange} options={faculties} />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Fakultas' }), { target: { value: 'fst' } });
-    expect(onChange).toHaveBeenCalledWith('fst');
+    render(<SelectField label="Unit" value="" onChange={onChange} options={units} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Unit' }), { target: { value: 'sains' } });
+    expect(onChange).toHaveBeenCalledWith('sains');
   });
 
   it('[R-ERR-6] with no options says "Sorry, no matching options"', () => {
@@ -28,21 +28,21 @@ describe('SelectField', () => {
 
 describe('SearchableSelect', () => {
   it('[R-ERR-6] loads react-select lazily and says "Sorry, no matching options" when nothing matches', async () => {
-    render(<SearchableSelect label="Cari fakultas" options={faculties} value={null} onChange={() => {}} hint="Ketik nama fakultas" />);
-    const input = await screen.findByRole('combobox', { name: 'Cari fakultas' });
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Ketik nama fakultas').id);
+    render(<SearchableSelect label="Cari unit" options={units} value={null} onChange={() => {}} hint="Ketik nama unit" />);
+    const input = await screen.findByRole('combobox', { name: 'Cari unit' });
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Ketik nama unit').id);
     fireEvent.change(input, { target: { value: 'xyz' } });
     expect(await screen.findByText('Sorry, no matching options')).toBeTruthy();
   });
 
   it('is keyboard operable: type, arrow, Enter picks an option', async () => {
     const onChange = vi.fn();
-    render(<SearchableSelect label="Cari fakultas" options={faculties} value={null} onChange={onChange} />);
-    const input = await screen.findByRole('combobox', { name: 'Cari fakultas' });
+    render(<SearchableSelect label="Cari unit" options={units} value={null} onChange={onChange} />);
+    const input = await screen.findByRole('combobox', { name: 'Cari unit' });
     fireEvent.change(input, { target: { value: 'sains' } });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChange).toHaveBeenCalledWith('fst');
+    expect(onChange).toHaveBeenCalledWith('sains');
   });
 
   it('marks an error on its input', async () => {

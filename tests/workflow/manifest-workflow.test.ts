@@ -41,6 +41,7 @@ const portal = `portal:
   title: Portal Uji
   home: beranda
   login: masuk
+  institution: {name: Institut Uji, shortName: IU, account: Akun IU, provider: Penyedia Uji, help: https://bantuan.uji.example}
 
 nodes:
   - { id: akar, path: "", label: Awal, redirect: beranda, hidden: true }

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
 
 const CHROMIUM_BIN = '/usr/bin/chromium';
@@ -145,6 +145,8 @@ export const describeViolations = (violations: CspViolation[]) =>
 
 export interface SignInOptions {
   password?: string;
+  /** The sign-in button; default the login page's button named "Masuk…". */
+  button?: Locator;
   /** Where the app should end up; default /dashboard (any path under it). */
   expectUrl?: RegExp | ((url: URL) => boolean);
   /** Wait for the second popup (calendar scopes); tolerated when it does not come. Default true. */
@@ -182,27 +184,27 @@ async function consent(popup: Page, timeout = 15_000): Promise<void> {
 }
 
 /**
- * Clicks the login page's "Masuk" button and completes the provider's popup, then the calendar
- * popup (consent only) when it opens, and waits until the app is under /dashboard. The page must
- * be on the portal's login page.
+ * Clicks the login page's "Masuk" button (or `options.button`) and completes the provider's popup,
+ * then the calendar popup (consent only) when it opens, and waits until the app is under
+ * /dashboard. The page must be on the portal's login page. Says whether a calendar popup came.
  */
-export async function signIn(page: Page, context: BrowserContext, user: string, options: SignInOptions = {}): Promise<void> {
+export async function signIn(page: Page, context: BrowserContext, user: string, options: SignInOptions = {}): Promise<boolean> {
   const timeout = options.timeout ?? 20_000;
   const popups: Page[] = [];
   const onPage = (p: Page) => popups.push(p);
   context.on('page', onPage);
   try {
     const first = context.waitForEvent('page', { timeout });
-    await page.getByRole('button', { name: /Masuk/ }).click();
+    await (options.button ?? page.getByRole('button', { name: /Masuk/ })).click({ timeout });
     const popup = await first;
     await completeProviderLogin(popup, user, options.password ?? user, timeout);
     await page.waitForURL(options.expectUrl ?? /\/dashboard(\/|$|\?)/, { timeout });
-    if (options.calendar ?? true)
-      await completeCalendarPopup(
-        context,
-        popups.filter((p) => p !== popup),
-        10_000,
-      );
+    if (!(options.calendar ?? true)) return false;
+    return await completeCalendarPopup(
+      context,
+      popups.filter((p) => p !== popup),
+      10_000,
+    );
   } finally {
     context.off('page', onPage);
   }

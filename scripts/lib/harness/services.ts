@@ -3,17 +3,20 @@
 import { startDevServices, type DevServices } from '../../dev-services/index.ts';
 import { startStatusPage, type StatusPage } from '../../dev-services/status-page.ts';
 import { loadManifest } from '../../../src/model/manifest/load.ts';
+import type { PortalPaths } from '../../../src/model/manifest/model.ts';
 import { readPortal } from '../manifest-files.ts';
 
 /**
  * The portals the browser tests build and serve, in port order: name → the portal (a folder of
  * manifest/ by name, or a folder by its path; see scripts/lib/manifest-files.ts). kampus is a
- * fixture with its own title and paths, so that nothing of Portal Dosen's is taken for granted.
+ * fixture with its own title and paths, so that nothing of Portal Dosen's is taken for granted;
+ * politeknik one of another institution, English first, so that nothing of the university's is.
  */
 export const testSites = {
   dosen: 'dosen',
   mahasiswa: 'mahasiswa',
   kampus: 'tests/fixtures/portal-kampus',
+  politeknik: 'tests/fixtures/portal-politeknik',
 } as const;
 export type TestSite = keyof typeof testSites;
 
@@ -48,27 +51,36 @@ export interface TestServices extends DevServices {
   statusPage: StatusPage;
 }
 
-/** The monitors the test portals' systems name: the status page knows each of them. */
-const testMonitors = () =>
-  Object.values(testSites).flatMap((portal) =>
-    Object.values(loadManifest(readPortal(portal)).model?.systems ?? {}).flatMap((system) => system.monitor ?? []),
-  );
+/** The test portals' models; a portal whose manifest has errors has none (its build reports them). */
+const testModels = () =>
+  Object.entries(testSites).map(([site, portal]) => [site as TestSite, loadManifest(readPortal(portal)).model] as const);
+
+/**
+ * Each test portal's paths by the origin it is served at, for the identity provider: a portal's
+ * sign-out returns to its own signed-out page (scripts/dev-services/post-logout.ts).
+ */
+export const portalPathsByOrigin = (origins: Record<TestSite, string>, models = testModels()): Record<string, PortalPaths> =>
+  Object.fromEntries(models.flatMap(([site, model]) => (model ? [[origins[site], model.portal.paths]] : [])));
 
 export async function startServices(ports: TestPorts = TEST_PORTS): Promise<TestServices> {
   const origins = Object.fromEntries(Object.entries(ports.sites).map(([site, port]) => [site, portalOrigin(port)])) as Record<
     TestSite,
     string
   >;
+  const models = testModels();
   const [first, ...others] = Object.values(origins);
   const services = await startDevServices({
     idpPort: ports.idp,
     apiPort: ports.api,
     portalOrigin: first,
     extraPortalOrigins: others,
+    portalPaths: portalPathsByOrigin(origins, models),
   });
+  // The monitors the test portals' systems name: the status page knows each of them.
+  const monitors = models.flatMap(([, model]) => Object.values(model?.systems ?? {}).flatMap((system) => system.monitor ?? []));
   let statusPage: StatusPage;
   try {
-    statusPage = await startStatusPage({ port: ports.status, monitors: testMonitors() });
+    statusPage = await startStatusPage({ port: ports.status, monitors });
   } catch (error) {
     await services.close();
     throw error;

@@ -2,7 +2,7 @@
 // click when nothing has to be awaited, so pop-up blockers allow it; only links that carry the id
 // token wait for a fresh one first (a browser keeps a click's permission for a few seconds).
 // Everything it says is in texts.ts.
-import type { PortalNode } from '../../model/manifest/model.ts';
+import type { PortalInfo, PortalNode } from '../../model/manifest/model.ts';
 import { defaultLang, langAtom, type Lang } from '../../platform/i18n/lang.ts';
 import { browserIsOffline } from '../../platform/session/profile-sync.ts';
 import { authAtom, type SessionStore } from '../../platform/session/state.ts';
@@ -38,11 +38,16 @@ async function confirmLaunch(
   return { kind: 'open', url: plan.url };
 }
 
+/** What the launcher says needs of the portal: its words for the people who hold each flag (portal.flags). */
+export type LaunchPortal = Pick<PortalInfo, 'flags'>;
+
+/** `portal` names who may open a refused item; without it, the flags are named as they are. */
 export function act(
   plan: LaunchPlan,
   node: PortalNode,
   open: (url: string) => unknown = openTab,
   lang: Lang = defaultLang,
+  portal: LaunchPortal = {},
 ): LaunchPlan | Promise<LaunchPlan> {
   switch (plan.kind) {
     case 'open':
@@ -53,7 +58,7 @@ export function act(
     case 'cancelled':
       break;
     case 'denied':
-      void showNoAccess({ ...deniedMessage(node, plan.missing, lang), lang });
+      void showNoAccess({ ...deniedMessage(node, plan.missing, lang, portal), lang });
       break;
     case 'closed':
       notify.info(closedMessage(node, plan.window, lang));
@@ -79,13 +84,15 @@ export function act(
 
 /**
  * Launches a url node for the session in `store`; `availability` is the state of its system now
- * (src/features/launch/availability.ts), which may ask first. Returns what was done.
+ * (src/features/launch/availability.ts), which may ask first; `portal` has the words for who may
+ * open it. Returns what was done.
  */
 export function launch(
   node: PortalNode,
   store: SessionStore,
   open?: (url: string) => unknown,
   availability?: Availability,
+  portal?: LaunchPortal,
 ): LaunchPlan | Promise<LaunchPlan> {
   const lang = store.get(langAtom);
   const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
@@ -93,9 +100,10 @@ export function launch(
     online: !browserIsOffline(),
     refreshesIdToken: wantsIdToken,
   });
-  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken) return act(plan, node, open, lang);
+  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken)
+    return act(plan, node, open, lang, portal);
   return store
     .get(idTokenSourceAtom)
     .fresh(store)
-    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }, Date.now(), availability), node, open, lang));
+    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }, Date.now(), availability), node, open, lang, portal));
 }

@@ -28,7 +28,7 @@ export function launchItem(
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;
   };
-  const plan = launch(node, store, open, availabilityOf(model, node, Date.now(), store.get(liveStatusAtom)));
+  const plan = launch(node, store, open, availabilityOf(model, node, Date.now(), store.get(liveStatusAtom)), model.portal);
   return plan instanceof Promise ? plan.then(remember) : remember(plan);
 }
 

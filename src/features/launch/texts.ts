@@ -1,11 +1,11 @@
 // What lecturers read when a launch does not open a tab: who may open an item, when it is
 // available, what data is missing, why an address was refused. Plain text in both languages, apart
 // from the effect (act.ts), which shows it, and from the launch page, which shows it too.
-import { dataFieldLabels, sessionFlagLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
-import type { TimeWindow } from '../../model/manifest/model.ts';
+import { dataFieldLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
+import type { PortalInfo, TimeWindow } from '../../model/manifest/model.ts';
 import { formatWindow } from '../../model/manifest/schedule.ts';
 import type { Lang, Texts } from '../../platform/i18n/lang.ts';
-import { helpOf, labelOf } from '../../platform/i18n/localize.ts';
+import { flagLabelOf, helpOf, labelOf } from '../../platform/i18n/localize.ts';
 import { noAccessTitle } from '../../platform/ui/dialogs.ts';
 import type { LaunchPlan } from './plan.ts';
 
@@ -33,10 +33,13 @@ const accessTexts = {
   },
 } satisfies Texts<AccessTexts>;
 
-/** The no-access popup's words: who may open the node, and whom to ask (the manifest's `help`). */
-export function deniedMessage(node: Localizable, missing: readonly SessionFlag[], lang: Lang) {
+/**
+ * The no-access popup's words: who may open the node, in the portal's words for each flag it lacks
+ * (portal.flags), and whom to ask (the manifest's `help`).
+ */
+export function deniedMessage(node: Localizable, missing: readonly SessionFlag[], lang: Lang, portal: Pick<PortalInfo, 'flags'>) {
   const t = accessTexts[lang];
-  const who = missing.map((flag) => sessionFlagLabels[flag][lang]).join(t.and);
+  const who = missing.map((flag) => flagLabelOf(portal, flag, lang)).join(t.and);
   return { title: t.noAccessTitle, text: t.denied(labelOf(node, lang), who), help: helpOf(node, lang) };
 }
 

@@ -1,13 +1,15 @@
-// "Preview as role" (dev only; the header loads it behind import.meta.env.DEV): switch assessor,
-// LKAM access and the id token on or off to see the portal as a lecturer of that kind, without
-// signing in again. Only this tab's memory changes (the browser keeps storing the real session):
-// leaving the page, signing out or "back to my session" shows the real session again, and a banner
-// shows while previewing.
+// "Preview as role" (dev only; the header loads it behind import.meta.env.DEV): switch each session
+// flag (named as the portal names who holds it) and the id token on or off to see the portal as a
+// person of that kind, without signing in again. Only this tab's memory changes (the browser keeps
+// storing the real session): leaving the page, signing out or "back to my session" shows the real
+// session again, and a banner shows while previewing.
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { Texts } from '../../platform/i18n/lang.ts';
+import { useModel } from '../../platform/core/model-context.tsx';
+import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
+import { flagLabelOf } from '../../platform/i18n/localize.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { authAtom } from '../../platform/session/state.ts';
 import { endPreview, followSession, previewAtom, realRole, showRole, type PreviewRole } from './state.ts';
@@ -16,8 +18,8 @@ import './preview.css';
 const texts = {
   id: {
     panel: 'Pratinjau peran (dev)',
-    legend: 'Lihat portal sebagai dosen dengan:',
-    flags: { statusAsesor: 'Status asesor RPL', accessLkam: 'Akses LKAM', withIdToken: 'Token ID (tautan tapm, tapd)' },
+    legend: 'Lihat portal sebagai:',
+    withIdToken: 'Token ID (tautan yang memakainya)',
     banner: 'Pratinjau peran: ini bukan sesi Anda yang sebenarnya.',
     on: 'ya',
     off: 'tidak',
@@ -25,8 +27,8 @@ const texts = {
   },
   en: {
     panel: 'Preview as role (dev)',
-    legend: 'See the portal as a lecturer with:',
-    flags: { statusAsesor: 'RPL assessor status', accessLkam: 'LKAM access', withIdToken: 'ID token (tapm, tapd links)' },
+    legend: 'See the portal as:',
+    withIdToken: 'ID token (the links that carry it)',
     banner: 'Previewing a role: this is not your real session.',
     on: 'yes',
     off: 'no',
@@ -35,7 +37,7 @@ const texts = {
 } satisfies Texts<{
   panel: string;
   legend: string;
-  flags: Record<keyof PreviewRole, string>;
+  withIdToken: string;
   banner: string;
   on: string;
   off: string;
@@ -55,6 +57,10 @@ function PreviewAsRole() {
   const store = useStore();
   const router = useRouter();
   const t = useTexts(texts);
+  const { portal } = useModel();
+  const lang = useAtomValue(langAtom);
+  // The flags in the portal's words for the people who hold them (as the no-access dialog names them).
+  const nameOf = (key: keyof PreviewRole) => (key === 'withIdToken' ? t.withIdToken : flagLabelOf(portal, key, lang));
   const preview = useAtomValue(previewAtom);
   const auth = useAtomValue(authAtom);
   const role = preview?.role ?? realRole(auth);
@@ -83,7 +89,7 @@ function PreviewAsRole() {
       {preview && (
         <div className="dev-preview-banner" role="status">
           <span>
-            {t.banner} {flagKeys.map((key) => `${t.flags[key]}: ${preview.role[key] ? t.on : t.off}`).join(' · ')}
+            {t.banner} {flagKeys.map((key) => `${nameOf(key)}: ${preview.role[key] ? t.on : t.off}`).join(' · ')}
           </span>
           <button type="button" onClick={stop}>
             {t.end}
@@ -97,7 +103,7 @@ function PreviewAsRole() {
           {flagKeys.map((key) => (
             <label key={key}>
               <input type="checkbox" checked={role[key]} onChange={toggle(key)} />
-              {t.flags[key]}
+              {nameOf(key)}
             </label>
           ))}
         </fieldset>

@@ -33,6 +33,13 @@ export const webAppIcons: WebAppIcon[] = [
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
+/** The portal's logo when its manifest names one (an SVG scales to any size; a PNG is 512×512, M24), else the generic icons. */
+function iconsOf(logo: string | undefined): WebAppIcon[] {
+  if (!logo) return webAppIcons;
+  const svg = logo.endsWith('.svg');
+  return [{ src: logo, sizes: svg ? 'any' : '512x512', type: svg ? 'image/svg+xml' : 'image/png', purpose: 'any' }];
+}
+
 /** The page background of the light palette (--ui-bg in theme.css): the splash screen's colour. */
 const backgroundColor = '#f4f6fa';
 
@@ -49,13 +56,13 @@ export function webAppManifest(model: Pick<PortalModel, 'portal'>): WebAppManife
     name: model.portal.title,
     short_name: shortNameOf(model.portal.title),
     ...(model.portal.description && { description: model.portal.description }),
-    lang: 'id',
+    lang: model.portal.language ?? 'id',
     dir: 'ltr',
     start_url: home,
     scope: '/',
     display: 'standalone',
-    theme_color: themeColors.light,
+    theme_color: model.portal.institution.themeColor ?? themeColors.light,
     background_color: backgroundColor,
-    icons: webAppIcons,
+    icons: iconsOf(model.portal.institution.logo),
   };
 }

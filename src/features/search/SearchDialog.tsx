@@ -17,6 +17,7 @@ import { unmetRequirements } from '../launch/rules.ts';
 import { authAtom } from '../../platform/session/state.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
 import type { MenuItem } from '../menu/items.ts';
+import { searchExamplesOf } from './examples.ts';
 import { search, searchIndex } from './rank.ts';
 import { SearchOption } from './SearchOption.tsx';
 import { searchTexts } from './texts.ts';
@@ -123,7 +124,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             aria-describedby={hintId}
-            placeholder={t.placeholder}
+            placeholder={t.placeholder(searchExamplesOf(model, lang, now))}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}

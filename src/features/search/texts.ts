@@ -3,7 +3,8 @@ import type { Texts } from '../../platform/i18n/lang.ts';
 
 export interface SearchTexts {
   title: string;
-  placeholder: string;
+  /** The search box's hint, naming `examples` (search words, or menu items) when there are any. */
+  placeholder: (examples: readonly string[]) => string;
   hint: string;
   prompt: string;
   results: (count: number) => string;
@@ -17,10 +18,14 @@ export interface SearchTexts {
   close: string;
 }
 
+/** "A", "A atau B", "A, B atau C": a list joined the way each language joins one. */
+const listOf = (words: readonly string[], or: string) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${or} ${words.at(-1)}`;
+
 export const searchTexts = {
   id: {
     title: 'Cari menu',
-    placeholder: 'Ketik nama menu, misalnya RPL atau Sinta',
+    placeholder: (examples) => (examples.length ? `Ketik nama menu, misalnya ${listOf(examples, 'atau')}` : 'Ketik nama menu'),
     hint: 'Panah atas dan bawah memilih hasil, Enter membuka, Esc menutup.',
     prompt: 'Ketik untuk mencari menu.',
     results: (count: number) => `${count} hasil`,
@@ -35,7 +40,7 @@ export const searchTexts = {
   },
   en: {
     title: 'Search menu',
-    placeholder: 'Type a menu name, e.g. RPL or Sinta',
+    placeholder: (examples) => (examples.length ? `Type a menu name, e.g. ${listOf(examples, 'or')}` : 'Type a menu name'),
     hint: 'Up and down arrows choose a result, Enter opens it, Esc closes.',
     prompt: 'Type to search the menu.',
     results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,

@@ -99,6 +99,7 @@ export function compile(read: ReadManifest): PortalModel {
       hidden: d.hidden ?? false,
       keywords: d.keywords ?? [],
       ...(d.description !== undefined && { description: d.description }),
+      ...(d.content !== undefined && { content: d.content }),
       ...(d.source !== undefined && { source: d.source }),
       ...(d.help !== undefined && { help: d.help }),
       ...(d.en !== undefined && { en: defined(d.en) }),
@@ -131,13 +132,18 @@ export function compile(read: ReadManifest): PortalModel {
     };
   });
   const meta = read.portals[0]!.value;
+  const { logo, ...institution } = meta.institution;
   const portal: PortalInfo = {
     ...meta,
+    institution: { ...institution, ...(logo !== undefined && { logo: logoPath(logo), logoFile: logo }) },
     paths: pathsOf(meta, nodes),
     ...(meta.status && { status: { ...meta.status, url: baseAddress(meta.status.url) } }),
   };
   return { portal, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
 }
+
+/** Where the build serves the logo file of the portal's folder (scripts/vite-plugin-portal.ts): its extension, a fixed name. */
+const logoPath = (file: string) => `/portal-logo${/\.[a-z0-9]+$/i.exec(file)?.[0].toLowerCase() ?? ''}`;
 
 const isLogoutPage = (node: PortalNode | undefined) => node?.behaviour.kind === 'component' && node.behaviour.page === 'logout';
 

@@ -26,6 +26,8 @@ export const issueCodes = {
   STATUS_SOURCE: 'M20',
   OWNER_CONTACT: 'M21',
   BAD_REVIEW_DATE: 'M22',
+  FLAG_LABEL: 'M23',
+  LOGO: 'M24',
   UNVERIFIED_SYSTEM: 'W1',
   UNREACHABLE: 'W2',
   WINDOW_ENDED: 'W3',

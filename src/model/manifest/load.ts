@@ -23,7 +23,7 @@ export function loadManifest(files: readonly ManifestFile[], options: ValidateOp
     issues.push({
       code: 'PORTAL',
       severity: 'error',
-      message: 'no file defines the portal block (portal: {id, title, home, login})',
+      message: 'no file defines the portal block (portal: {id, title, home, login, institution})',
       path: [],
       file,
       line: 1,

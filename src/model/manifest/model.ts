@@ -1,6 +1,6 @@
 // The compiled portal: what the runtime, the route report and the /list-route page work from.
 // Plain JSON (the Vite plugin embeds it in the bundle), no YAML and no schema code.
-import type { Access } from '../../../schema/manifest.ts';
+import type { Access, PageContent } from '../../../schema/manifest.ts';
 import type { IconKey, LayoutKey, PageKey, SessionFlag } from '../../../schema/vocabulary.ts';
 import type { TemplatePart } from './url-template.ts';
 
@@ -25,6 +25,8 @@ export interface PortalNode {
   hidden: boolean;
   keywords: string[];
   description?: string;
+  /** The words of a content page (`content` in the manifest), for pages whose text is the institution's. */
+  content?: PageContent;
   /** Portal API path of an internal page's data. */
   source?: string;
   /** Who to contact when the user may not open this node (shown in the no-access popup). */
@@ -101,6 +103,33 @@ export interface StatusSource {
   slug: string;
 }
 
+/** Who the portal belongs to (portal.yaml `institution`): every institution-specific word comes from here. */
+export interface Institution {
+  name: string;
+  shortName: string;
+  /** The sign-in account's name: "Akun UT". */
+  account: string;
+  /** The sign-in provider people know their account by: "Microsoft". */
+  provider: string;
+  /** Where people get help with signing in: an https:, mailto: or tel: address. */
+  help: string;
+  /** The provider's password reset page, when the manifest names one. */
+  passwordReset?: string;
+  /** Where the build serves the portal's logo (`/portal-logo.svg`), when the manifest names one. */
+  logo?: string;
+  /** The logo's file in the portal's folder, which the build copies to `logo`. */
+  logoFile?: string;
+  /** #rrggbb. */
+  themeColor?: string;
+  en?: { name?: string; shortName?: string; account?: string };
+}
+
+/** The words for the people who hold a session flag (portal.yaml `flags`). */
+export interface FlagLabel {
+  label: string;
+  en?: string;
+}
+
 export interface PortalInfo {
   id: string;
   title: string;
@@ -109,6 +138,15 @@ export interface PortalInfo {
   login: string;
   description?: string;
   en?: { title?: string; description?: string };
+  institution: Institution;
+  /** The language the portal opens in until the user chooses; Indonesian when absent. */
+  language?: 'id' | 'en';
+  /** The words for each session flag the portal's `requires` name (M23 makes sure each has them). */
+  flags?: Partial<Record<SessionFlag, FlagLabel>>;
+  /** Words shown as examples in the search hint. */
+  searchExamples?: string[];
+  /** Whether the dashboard shows the calendar agenda, and sign-in asks the calendar consent. */
+  agenda?: boolean;
   paths: PortalPaths;
   status?: StatusSource;
 }

@@ -158,10 +158,13 @@ function fromZod(issue: z.core.$ZodIssue, file: ParsedFile, base: DataPath, labe
     };
   }
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+    // The whole way to the field inside the part (institution.name, maintenance[0].message): a
+    // name alone may stand in several places.
+    const named = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
     return {
       code: 'MISSING_FIELD',
       severity: 'error',
-      message: `${where}missing required field "${field}"`,
+      message: `${where}missing required field "${named}"`,
       path,
       ...file.at(path.slice(0, -1)),
     };

@@ -9,9 +9,14 @@ import { rules } from './rules/index.ts';
 export interface ValidateOptions {
   /** The current time (epoch ms) that ended windows (W3) are judged against; defaults to now. */
   now?: number;
+  /**
+   * Reads a file of the portal's folder by the name the manifest gives it (the logo, M24); undefined
+   * when there is no such file. Without it (a manifest read from git, a test), files are not checked.
+   */
+  readAsset?: (name: string) => Uint8Array | undefined;
 }
 
-export function validate(read: ReadManifest, { now = Date.now() }: ValidateOptions = {}): ManifestIssue[] {
-  const context = buildContext(read, now);
+export function validate(read: ReadManifest, { now = Date.now(), readAsset }: ValidateOptions = {}): ManifestIssue[] {
+  const context = { ...buildContext(read, now), readAsset };
   return rules.flatMap((rule) => rule(context));
 }

@@ -1,4 +1,5 @@
-// The last step of sign-in (docs/requirements.md R-SIGNIN-5): the calendar scopes (read and
+// The last step of sign-in (docs/requirements.md R-SIGNIN-5) in a portal that shows the agenda
+// (sign-in-flow.ts asks only there), and the agenda card's "connect": the calendar scopes (read and
 // read-write) for token2. Silent first: with Entra the refresh token usually covers
 // already-consented calendar scopes, and a popup opened this long after the click is often blocked.
 // A failure never signs the user out.

@@ -3,6 +3,7 @@
 // so the sign-in page's first load is only the page.
 import { env } from '../core/env.ts';
 import { textsIn } from '../i18n/lang.ts';
+import { portalAtom } from '../i18n/portal-name.ts';
 import { sessionFieldsOf } from '../session/current-user.ts';
 import { getCurrentUser, loginSso } from '../session/portal-api.ts';
 import { signInSucceededAtom, type SessionStore } from '../session/state.ts';
@@ -10,9 +11,15 @@ import { AuthFlowError, authTexts } from './errors.ts';
 import { getMsal } from './msal.ts';
 import { abandonedPopupPending, closeNamedPopup, msalPopupName, withinPopupDeadline } from './popup-guard.ts';
 import { providerCheckUrl } from './provider-check.ts';
+import { connectCalendar as askForCalendar } from './calendar.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
-export { connectCalendar } from './calendar.ts';
+/**
+ * Sign-in's last step (sign-in.ts): the calendar consent, for a portal whose dashboard shows the
+ * agenda (portal.agenda) only; any other portal has no use for the calendar and does not ask.
+ */
+export const connectCalendar = async (store: SessionStore): Promise<boolean> =>
+  store.get(portalAtom)?.agenda === true ? askForCalendar(store) : false;
 
 /** Starts loading and initialising MSAL, so the popup opens without that wait on the click. */
 export const prepareMsal = (): void => void getMsal().catch(() => undefined);

@@ -1,4 +1,4 @@
-// The interface language. Indonesian is the default; English is optional everywhere: manifest
+// The interface language. Indonesian unless the portal opens in English; English is optional everywhere: manifest
 // labels fall back to Indonesian, and each module keeps its own interface text beside its code as
 // `{ id: {...}, en: {...} }` (the type check makes the English side complete).
 import { atomWithStorage } from 'jotai/vanilla/utils';
@@ -12,12 +12,19 @@ export const defaultLang: Lang = 'id';
 const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 
 /**
+ * The language a page opens in until the user chooses one: the portal's (`portal.language`), which
+ * the build writes into <html lang>; Indonesian where there is no page (build-time rendering, Node).
+ */
+const portalLang = (): Lang =>
+  typeof document !== 'undefined' && isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
+
+/**
  * The chosen language, kept in this browser. Anything unreadable means the default; where the
  * browser does not store it, the choice lasts for this page only.
  */
 export const langAtom = atomWithStorage<Lang>(
   storageKeys.lang,
-  defaultLang,
+  portalLang(),
   {
     getItem: (key, initial) => {
       const { value } = readStored(key);

@@ -1,16 +1,20 @@
-// The portal's name for interface messages. One runtime serves every portal, so no message writes
-// a portal's name: each takes it as a parameter. React code has the model; code outside React
-// (the API client, sign-in) has the session store it already reads the language from, and the app
-// puts the portal's names into that store when it creates it (src/app/start.tsx).
+// The portal's name and its institution's words for interface messages. One runtime serves every
+// portal, so no message writes a portal's or an institution's name: each takes it as a parameter.
+// React code has the model; code outside React (the API client, sign-in) has the session store it
+// already reads the language from, and the app puts the portal block into that store when it
+// creates it (src/app/start.tsx).
 import { atom, useAtomValue } from 'jotai';
 import { useModel } from '../core/model-context.tsx';
 import type { SessionStore } from '../core/store.ts';
 import type { PortalInfo } from '../../model/manifest/model.ts';
 import { langAtom } from './lang.ts';
-import { portalNameOf } from './localize.ts';
+import { institutionOf, portalNameOf, type InstitutionTexts } from './localize.ts';
 
-/** The names of the portal whose store this is: portal.title and portal.en.title. */
-export const portalAtom = atom<Pick<PortalInfo, 'title' | 'en'> | null>(null);
+/**
+ * What code outside React needs of the portal whose store this is: its names (portal.title and
+ * portal.en.title) and whether it shows the agenda (sign-in asks the calendar consent only then).
+ */
+export const portalAtom = atom<Pick<PortalInfo, 'title' | 'en' | 'agenda'> | null>(null);
 
 /** The portal's name in the language chosen in `store` (outside React). */
 export function portalNameIn(store: SessionStore): string {
@@ -22,3 +26,6 @@ export function portalNameIn(store: SessionStore): string {
 
 /** The portal's name in the interface language (React). */
 export const usePortalName = (): string => portalNameOf(useModel().portal, useAtomValue(langAtom));
+
+/** The institution's words in the interface language (React): see institutionOf. */
+export const useInstitution = (): InstitutionTexts => institutionOf(useModel().portal, useAtomValue(langAtom));

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
-import { usePortalName } from '../../platform/i18n/portal-name.ts';
+import { useInstitution, usePortalName } from '../../platform/i18n/portal-name.ts';
 import { SearchButton } from '../../features/search/SearchButton.tsx';
 import { isModalLogoutAtom } from '../../platform/session/layout-state.ts';
 import { authAtom } from '../../platform/session/state.ts';
@@ -17,7 +17,7 @@ interface HeaderTexts {
   signOut: string;
   confirmTitle: string;
   cancel: string;
-  confirmText: (portal: string) => string;
+  confirmText: (portal: string, provider: string) => string;
 }
 
 const texts = {
@@ -26,14 +26,14 @@ const texts = {
     signOut: 'Keluar',
     confirmTitle: 'Keluar dari portal?',
     cancel: 'Batal',
-    confirmText: (portal) => `Anda akan keluar dari ${portal} dan akun Microsoft di peramban ini.`,
+    confirmText: (portal, provider) => `Anda akan keluar dari ${portal} dan akun ${provider} di peramban ini.`,
   },
   en: {
     menu: 'Menu',
     signOut: 'Sign out',
     confirmTitle: 'Sign out of the portal?',
     cancel: 'Cancel',
-    confirmText: (portal) => `You will be signed out of ${portal} and of your Microsoft account in this browser.`,
+    confirmText: (portal, provider) => `You will be signed out of ${portal} and of your ${provider} account in this browser.`,
   },
 } satisfies Texts<HeaderTexts>;
 
@@ -43,6 +43,7 @@ const PreviewAsRole = import.meta.env.DEV ? lazy(() => import('../../features/pr
 export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
   const model = useModel();
   const portalName = usePortalName();
+  const { provider } = useInstitution();
   const t = useTexts(texts);
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
@@ -94,7 +95,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
           </>
         }
       >
-        <p>{t.confirmText(portalName)}</p>
+        <p>{t.confirmText(portalName, provider)}</p>
       </Modal>
     </header>
   );

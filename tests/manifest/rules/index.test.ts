@@ -80,7 +80,7 @@ describe('the rules as functions', () => {
     url: "{kurikulm}/x"
     window: {until: 2026-01-01}
 `;
-  const more = `portal: {id: dua, title: Dua, home: dashboard, login: login}
+  const more = `portal: {id: dua, title: Dua, home: dashboard, login: login, institution: {name: Institut Contoh, shortName: IC, account: Akun IC, provider: Penyedia Contoh, help: https://bantuan.contoh.example}, flags: {statusAsesor: {label: asesor, en: assessors}, accessLkam: {label: pemegang akses, en: access holders}}}
 systems:
   kurikulum: {label: Lagi, url: "https://k.example.ac.id"}
   lppm: {label: LPPM, url: "https://lppm.example.ac.id/?a=1", verified: false, monitor: LPPM, owner: lppm@example.ac.id}
@@ -97,7 +97,15 @@ announcements:
 `;
   const files = [
     // Without its access: guest, the login page is for signed-in users only (M18).
-    { name: 'a.yaml', text: base.replace('    access: guest\n', '') + nodes },
+    {
+      name: 'a.yaml',
+      // A logo that is not a file of the folder (M24) and a label for a flag that does not exist (M23).
+      text:
+        base
+          .replace('    access: guest\n', '')
+          .replace('{name: Institut Uji,', '{logo: ../logo.gif, name: Institut Uji,')
+          .replace('accessLkam: {label', 'accesLkam: {label') + nodes,
+    },
     { name: 'b.yaml', text: more },
   ];
   const { read } = readFiles(files.map((file) => parseFile(file).parsed));

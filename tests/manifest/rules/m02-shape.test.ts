@@ -1,6 +1,6 @@
 // M2 of docs/manifest-rules.md (src/model/manifest/read.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { baseWithStatus, check, checkBeside, line } from '../helpers.ts';
+import { base, baseWithStatus, check, checkBeside, line } from '../helpers.ts';
 
 describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/read.ts)', () => {
   it('[M2] reports unknown keys with a suggestion, wrong types and missing fields, all at once', () => {
@@ -19,6 +19,32 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/re
       `m.yaml:${line(5)}:9 INVALID_VALUE Bad_Id: id: must be kebab-case: lowercase letters and digits joined by single hyphens`,
       `m.yaml:${line(7)}:12 INVALID_VALUE Bad_Id: label: expected string, received number`,
     ]);
+  });
+
+  it('[M2] wants the institution a portal belongs to, naming the missing field, and checks its help address', () => {
+    expect(check(base.replace(/^ {2}institution: .*\n/m, ''), { alone: true }).lines).toEqual([
+      'm.yaml:2:3 MISSING_FIELD portal: missing required field "institution"',
+    ]);
+    expect(check(base.replace('{name: Institut Uji, ', '{'), { alone: true }).lines).toEqual([
+      'm.yaml:6:16 MISSING_FIELD portal: missing required field "institution.name"',
+    ]);
+    expect(check(base.replace('help: https://bantuan.uji.example', 'help: bantuan@uji'), { alone: true }).lines).toEqual([
+      'm.yaml:6:100 INVALID_VALUE portal: help: write an https:// address (http only for localhost), a mailto: address or a tel: number',
+    ]);
+    const { lines, model } = check(
+      base.replace(
+        'help: https://bantuan.uji.example}',
+        'help: "tel:+62 21 1500"}\n  language: en\n  agenda: true\n  searchExamples: [Lab]',
+      ),
+      { alone: true },
+    );
+    expect(lines).toEqual([]);
+    expect(model?.portal).toMatchObject({
+      language: 'en',
+      agenda: true,
+      searchExamples: ['Lab'],
+      institution: { help: 'tel:+62 21 1500' },
+    });
   });
 
   it('[M2] reports an unknown top-level key', () => {
@@ -106,12 +132,12 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/re
       'base.yaml:9:5 UNKNOWN_KEY portal: unknown key "sluq" (did you mean slug?)',
       'base.yaml:10:11 INVALID_VALUE portal: slug: the status page slug holds lowercase letters, digits and hyphens only',
       'm.yaml:5:14 INVALID_VALUE system tuton: monitor: Too small: expected string to have >=1 characters',
-      'm.yaml:7:9 MISSING_FIELD system tuton: missing required field "from"',
+      'm.yaml:7:9 MISSING_FIELD system tuton: missing required field "maintenance[0].from"',
       'm.yaml:7:9 UNKNOWN_KEY system tuton: unknown key "form" (did you mean from?)',
       'm.yaml:12:18 INVALID_VALUE system tuton: message: Too small: expected string to have >=1 characters',
       'm.yaml:13:9 UNKNOWN_KEY system tuton: unknown key "english"',
-      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "from"',
-      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "message"',
+      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "maintenance[2].from"',
+      'm.yaml:14:9 MISSING_FIELD system tuton: missing required field "maintenance[2].message"',
       'm.yaml:18:18 INVALID_VALUE system tuweb: maintenance: expected array, received object',
     ]);
   });

@@ -43,7 +43,7 @@ describe('M12 m12SafeUrls', () => {
     url: "{jahat}/x"
 `).lines,
     ).toEqual([`m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {jahat}`]);
-    const text = `portal: { id: t, title: T, home: l, login: l }
+    const text = `portal: { id: t, title: T, home: l, login: l, institution: { name: I, shortName: I, account: A, provider: P, help: "https://i.example" } }
 systems:
   jahat: { label: J, url: "javascript:alert(1)" }
   kueri: { label: K, url: "https://k.example.ac.id/?a=1" }

@@ -40,7 +40,7 @@ nodes:
     url: "{tutonn}/kelas"
 `).lines,
     ).toEqual([
-      'm.yaml:6:9 MISSING_FIELD system tuton: missing required field "message"',
+      'm.yaml:6:9 MISSING_FIELD system tuton: missing required field "maintenance[0].message"',
       'm.yaml:6:59 UNKNOWN_KEY system tuton: unknown key "mesage" (did you mean message?)',
       'm.yaml:15:10 UNKNOWN_SYSTEM lain: unknown system {tutonn} (did you mean tuton?)',
     ]);

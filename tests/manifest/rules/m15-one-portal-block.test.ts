@@ -7,14 +7,17 @@ import { baseWithStatus, check } from '../helpers.ts';
 describe('M15 m15OnePortalBlock', () => {
   it('[M15] requires exactly one portal block whose home and login exist', () => {
     expect(check('nodes: []\n', { alone: true }).lines).toEqual([
-      'm.yaml:1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+      'm.yaml:1:1 PORTAL no file defines the portal block (portal: {id, title, home, login, institution})',
     ]);
     const { issues } = loadManifest([
       {
         name: 'a.yaml',
-        text: 'portal: { id: t, title: T, home: dasbor, login: l }\nnodes:\n  - { id: l, component: login, access: public, label: L }\n',
+        text: 'portal: { id: t, title: T, home: dasbor, login: l, institution: { name: I, shortName: I, account: A, provider: P, help: "https://i.example" } }\nnodes:\n  - { id: l, component: login, access: public, label: L }\n',
       },
-      { name: 'b.yaml', text: 'portal: { id: t, title: T, home: l, login: l }\n' },
+      {
+        name: 'b.yaml',
+        text: 'portal: { id: t, title: T, home: l, login: l, institution: { name: I, shortName: I, account: A, provider: P, help: "https://i.example" } }\n',
+      },
     ]);
     expect(issues.map(formatIssue)).toEqual([
       'a.yaml:1:34 PORTAL portal.home: no node "dasbor"',
@@ -24,13 +27,13 @@ describe('M15 m15OnePortalBlock', () => {
 
   it('[M15] reports a portal with no files instead of crashing', () => {
     expect(loadManifest([]).issues.map(formatIssue)).toEqual([
-      '(no manifest files):1:1 PORTAL no file defines the portal block (portal: {id, title, home, login})',
+      '(no manifest files):1:1 PORTAL no file defines the portal block (portal: {id, title, home, login, institution})',
     ]);
   });
 
   it('[M15] counts a portal block that breaks the schema as there: only M2 reports it', () => {
     expect(check(baseWithStatus.replace('    slug: layanan-ut\n', '    slugg: layanan-ut\n'), { alone: true }).lines).toEqual([
-      'm.yaml:7:5 MISSING_FIELD portal: missing required field "slug"',
+      'm.yaml:7:5 MISSING_FIELD portal: missing required field "status.slug"',
       'm.yaml:9:5 UNKNOWN_KEY portal: unknown key "slugg" (did you mean slug?)',
     ]);
   });

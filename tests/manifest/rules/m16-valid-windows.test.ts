@@ -77,9 +77,9 @@ announcements:
       .replace('    layout: sidebar\n', '    layout: sidebar\n    window: {until: 2027-01-01}\n')
       .replace('    label: Login\n', '    label: Login\n    window: {from: 2026-01-01}\n');
     expect(check(text, { alone: true }).lines).toEqual([
-      'm.yaml:17:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
-      "m.yaml:24:5 BAD_WINDOW login: cannot have a window: it is the portal's login node, which must always be there",
-      "m.yaml:28:5 BAD_WINDOW dashboard: cannot have a window: it is the portal's home node, which must always be there",
+      'm.yaml:19:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
+      "m.yaml:26:5 BAD_WINDOW login: cannot have a window: it is the portal's login node, which must always be there",
+      "m.yaml:30:5 BAD_WINDOW dashboard: cannot have a window: it is the portal's home node, which must always be there",
     ]);
     expect(
       check(`  - id: ujian

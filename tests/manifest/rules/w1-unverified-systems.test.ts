@@ -9,7 +9,7 @@ describe('W1 w1UnverifiedSystems', () => {
     const text = base.replace('systems:\n', 'systems:\n  baru:\n    label: Baru\n    url: https://baru.ut.ac.id\n    verified: false\n');
     const { issues, model } = loadManifest([{ name: 'm.yaml', text }]);
     expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([
-      'm.yaml:9:10 UNVERIFIED_SYSTEM system baru: address https://baru.ut.ac.id is not verified yet; confirm it and remove "verified: false" (warning)',
+      'm.yaml:11:10 UNVERIFIED_SYSTEM system baru: address https://baru.ut.ac.id is not verified yet; confirm it and remove "verified: false" (warning)',
     ]);
     expect(model).toBeDefined();
   });

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
-import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
+import { institutionOf, portalDescriptionOf, portalNameOf, type InstitutionTexts } from '../../../platform/i18n/localize.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 import '../shared/page.css';
 
 const version: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
@@ -11,11 +12,11 @@ const version: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 interface AboutTexts {
   title: (portal: string) => string;
   whatTitle: (portal: string) => string;
-  what: (portal: string) => string;
+  what: (portal: string, institution: InstitutionTexts) => string;
   versionTitle: string;
   version: string;
   helpTitle: string;
-  help: string;
+  help: (institution: InstitutionTexts) => string;
   links: string;
   login: string;
   home: string;
@@ -25,12 +26,12 @@ const texts = {
   id: {
     title: (portal) => `Tentang ${portal}`,
     whatTitle: (portal) => `Apa itu ${portal}?`,
-    what: (portal) =>
-      `${portal} adalah pintu masuk tunggal ke layanan Universitas Terbuka. Setelah masuk dengan akun SSO universitas, Anda mendapatkan dasbor dan menu yang membuka sistem-sistem terkait di tab baru, dengan identitas Anda sudah terisi.`,
+    what: (portal, { name, shortName }) =>
+      `${portal} adalah pintu masuk tunggal ke layanan ${name}. Setelah masuk dengan akun SSO ${shortName}, Anda mendapatkan dasbor dan menu yang membuka sistem-sistem terkait di tab baru, dengan identitas Anda sudah terisi.`,
     versionTitle: 'Versi',
     version: 'Versi aplikasi:',
     helpTitle: 'Bantuan',
-    help: 'Kendala penggunaan portal atau hak akses dapat disampaikan kepada admin fakultas Anda.',
+    help: ({ shortName }) => `Kendala penggunaan portal atau hak akses dapat disampaikan kepada layanan bantuan ${shortName}:`,
     links: 'Tautan portal',
     login: 'Masuk',
     home: 'Ke Dashboard',
@@ -38,12 +39,12 @@ const texts = {
   en: {
     title: (portal) => `About ${portal}`,
     whatTitle: (portal) => `What is ${portal}?`,
-    what: (portal) =>
-      `${portal} is the single entrance to the services of Universitas Terbuka. After signing in with your university SSO account, you get a dashboard and a menu that opens the related systems in a new tab, with your identity already filled in.`,
+    what: (portal, { name, shortName }) =>
+      `${portal} is the single entrance to the services of ${name}. After signing in with your ${shortName} SSO account, you get a dashboard and a menu that opens the related systems in a new tab, with your identity already filled in.`,
     versionTitle: 'Version',
     version: 'App version:',
     helpTitle: 'Help',
-    help: 'Problems using the portal or with access rights can be reported to your faculty administrator.',
+    help: ({ shortName }) => `Problems using the portal or with access rights can be reported to the ${shortName} help desk:`,
     links: 'Portal links',
     login: 'Sign in',
     home: 'To the Dashboard',
@@ -56,6 +57,7 @@ export default function About() {
   const lang = useAtomValue(langAtom);
   const title = portalNameOf(model.portal, lang);
   const description = portalDescriptionOf(model.portal, lang);
+  const institution = institutionOf(model.portal, lang);
 
   return (
     <main className="page">
@@ -65,7 +67,7 @@ export default function About() {
       </header>
       <section aria-labelledby="about-what">
         <h2 id="about-what">{t.whatTitle(title)}</h2>
-        <p>{t.what(title)}</p>
+        <p>{t.what(title, institution)}</p>
       </section>
       <section aria-labelledby="about-version">
         <h2 id="about-version">{t.versionTitle}</h2>
@@ -75,7 +77,9 @@ export default function About() {
       </section>
       <section aria-labelledby="about-contact">
         <h2 id="about-contact">{t.helpTitle}</h2>
-        <p>{t.help}</p>
+        <p>
+          {t.help(institution)} <HelpLink help={institution.help} />
+        </p>
       </section>
       <nav aria-label={t.links}>
         <ul className="page-links">

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { usePortalName } from '../../../platform/i18n/portal-name.ts';
+import { useInstitution, usePortalName } from '../../../platform/i18n/portal-name.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { Button } from '../../../platform/ui/button.tsx';
 import { formatJakartaDateTime } from '../../../model/time/jakarta.ts';
@@ -16,6 +16,7 @@ const texts = {
 
 export default function CetakLkam() {
   const portalName = usePortalName();
+  const institution = useInstitution();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
   const t = texts[lang];
@@ -33,7 +34,9 @@ export default function CetakLkam() {
       <header className="cetak-lkam__header">
         <div>
           <h1 id="cetak-lkam-title">{t.title}</h1>
-          <p className="page-lead">{portalName} — Universitas Terbuka</p>
+          <p className="page-lead">
+            {portalName} — {institution.name}
+          </p>
         </div>
         <div className="cetak-lkam__actions" data-print="hide">
           <Button type="button" icon="printer" onClick={() => window.print()}>

@@ -62,7 +62,8 @@ export default function DashboardHome() {
         </p>
       </header>
       <Announcements />
-      <AgendaSlot />
+      {/* Only a portal that shows the agenda (portal.agenda) reserves its place. */}
+      {model.portal.agenda === true && <AgendaSlot />}
       <PersonalLists />
       <section aria-labelledby="dashboard-menu-title">
         <h2 id="dashboard-menu-title" className="dashboard-home__section-title">

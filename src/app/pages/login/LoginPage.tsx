@@ -5,36 +5,42 @@ import { useModel } from '../../../platform/core/model-context.tsx';
 import { prepareSignIn, signIn } from '../../../platform/auth/sign-in.ts';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
-import { usePortalName } from '../../../platform/i18n/portal-name.ts';
-import { labelOf } from '../../../platform/i18n/localize.ts';
+import { useInstitution, usePortalName } from '../../../platform/i18n/portal-name.ts';
+import { labelOf, type InstitutionTexts } from '../../../platform/i18n/localize.ts';
 import { signInHelpPages } from '../../../model/manifest/entry-pages.ts';
 import { NotRememberedNotice, SignedOutNotice } from '../../../shell/layout/SessionNotices.tsx';
 import { signInProgressAtom, signOutReasonAtom } from '../../../platform/session/state.ts';
 import { Button } from '../../../platform/ui/button.tsx';
+import { articleFor } from '../shared/article.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 import '../shared/page.css';
 import './login.css';
 
 interface LoginTexts {
   title: (portal: string) => string;
-  button: string;
-  explanation: string;
+  /** `account`: the institution's account, "Akun UT" (in English "UT account"). */
+  button: (account: string) => string;
+  explanation: (institution: InstitutionTexts) => string;
   help: string;
+  support: string;
 }
 
 const texts = {
   id: {
     title: (portal) => `Login ${portal}`,
-    button: 'Masuk dengan Akun UT',
-    explanation:
-      'Masuk dengan akun SSO Universitas Terbuka (akun Microsoft). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.',
+    button: (account) => `Masuk dengan ${account}`,
+    explanation: ({ name, provider }) =>
+      `Masuk dengan akun SSO ${name} (akun ${provider}). Jendela login akan terbuka; izinkan pop-up untuk situs ini bila diminta.`,
     help: 'Bantuan login',
+    support: 'Butuh bantuan masuk?',
   },
   en: {
     title: (portal) => `Sign in to ${portal}`,
-    button: 'Sign in with your UT account',
-    explanation:
-      'Sign in with your Universitas Terbuka SSO account (a Microsoft account). A sign-in window will open; allow pop-ups for this site if asked.',
+    button: (account) => `Sign in with your ${account}`,
+    explanation: ({ name, provider }) =>
+      `Sign in with your ${name} SSO account (${articleFor(provider)} ${provider} account). A sign-in window will open; allow pop-ups for this site if asked.`,
     help: 'Sign-in help',
+    support: 'Need help signing in?',
   },
 } satisfies Texts<LoginTexts>;
 
@@ -47,6 +53,7 @@ const redirectFrom = (search: Record<string, unknown>) => (typeof search.redirec
 export default function LoginPage() {
   const model = useModel();
   const portalName = usePortalName();
+  const institution = useInstitution();
   const t = useTexts(texts);
   const lang = useAtomValue(langAtom);
   const { home } = model.portal.paths;
@@ -74,7 +81,7 @@ export default function LoginPage() {
       <div className="login-page__panel">
         <h1>{t.title(portalName)}</h1>
         <SignedOutNotice />
-        <p className="page-lead">{t.explanation}</p>
+        <p className="page-lead">{t.explanation(institution)}</p>
         <Button
           className="login-page__button"
           loading={isLoadingLogin}
@@ -82,7 +89,7 @@ export default function LoginPage() {
           onPointerEnter={prepareSignIn}
           onFocus={prepareSignIn}
         >
-          {t.button}
+          {t.button(institution.account)}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">
           {errorMessage ?? ''}
@@ -99,6 +106,9 @@ export default function LoginPage() {
             </ul>
           </nav>
         )}
+        <p className="login-page__support">
+          {t.support} <HelpLink help={institution.help} />
+        </p>
       </div>
     </main>
   );

@@ -42,6 +42,8 @@ export interface RuleContext {
   read: ReadManifest;
   /** The time ended windows (W3) are judged against, epoch ms. */
   now: number;
+  /** Reads a file of the portal's folder (validate.ts, ValidateOptions); absent where files are not checked. */
+  readAsset?: (name: string) => Uint8Array | undefined;
   /** The first portal block; more are reported by M15. */
   portal?: Sourced<PortalMeta>;
   /** First definition of each name or id; later ones are reported by M3 and otherwise ignored. */

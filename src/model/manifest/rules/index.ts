@@ -22,6 +22,8 @@ import { m19NoMaintenanceOverlap } from './m19-no-maintenance-overlap.ts';
 import { m20ValidStatusSource } from './m20-valid-status-source.ts';
 import { m21OwnersAreUnits } from './m21-owners-are-units.ts';
 import { m22ValidReviewDates } from './m22-valid-review-dates.ts';
+import { m23FlagLabels } from './m23-flag-labels.ts';
+import { m24LogoIsAnImage } from './m24-logo-is-an-image.ts';
 import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
@@ -58,6 +60,8 @@ export const rules: readonly Rule[] = [
   m20ValidStatusSource,
   m21OwnersAreUnits,
   m22ValidReviewDates,
+  m23FlagLabels,
+  m24LogoIsAnImage,
   w1UnverifiedSystems,
   w2UnreachableNodes,
   w3EndedWindows,

@@ -26,7 +26,7 @@ export function Catalogue() {
     <div className="cat">
       <header className="cat__header">
         <div>
-          <p className="cat__eyebrow">Portal Dosen · Universitas Terbuka</p>
+          <p className="cat__eyebrow">Kit UI portal</p>
           <h1 className="cat__title">Katalog UI</h1>
         </div>
         <ThemeSwitch />

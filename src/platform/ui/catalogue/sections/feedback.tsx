@@ -49,8 +49,8 @@ export function FeedbackSection() {
         <p className="cat__note">Geser toast ke samping sejauh 60% lebarnya untuk menutupnya.</p>
       </Demo>
       <Demo title="Popup tanpa hak akses">
-        <Button variant="danger" onClick={() => void showNoAccess({ text: 'Menu ini hanya untuk asesor RPL.' })}>
-          Buka menu RPL
+        <Button variant="danger" onClick={() => void showNoAccess({ text: 'Menu ini hanya untuk pemegang peran tertentu.' })}>
+          Buka menu terbatas
         </Button>
       </Demo>
       <Demo title="Toast awal (sweetalert2)">

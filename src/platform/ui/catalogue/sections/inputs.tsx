@@ -6,8 +6,8 @@ import { Demo } from '../demo.tsx';
 type Example = Omit<InputProps, 'value' | 'onChange'> & { title: string; initial?: string };
 
 const examples: Example[] = [
-  { title: 'Email valid', label: 'Email', type: 'email', initial: 'dosen@ecampus.ut.ac.id', showErrors: true },
-  { title: 'Email tidak valid', label: 'Email', type: 'email', initial: 'Dosen@UT', showErrors: true },
+  { title: 'Email valid', label: 'Email', type: 'email', initial: 'nama@contoh.ac.id', showErrors: true },
+  { title: 'Email tidak valid', label: 'Email', type: 'email', initial: 'Nama@Contoh', showErrors: true },
   { title: 'Wajib diisi, kosong', label: 'Nama lengkap', required: true, showErrors: true },
   { title: 'blockSpace', label: 'Nama pengguna', blockSpace: true, hint: 'Ketik spasi: spasi dihapus dan muncul notifikasi.' },
   { title: 'maxLength 20', label: 'Judul singkat', maxLength: 20, hint: 'Lebih dari 20 karakter dipotong.' },
@@ -25,8 +25,8 @@ const examples: Example[] = [
     showErrors: true,
   },
   { title: 'Huruf kecil, spasi ganda dirapatkan', label: 'Kata kunci', letterCase: 'lower', initial: 'metode penelitian' },
-  { title: 'Galat dari server', label: 'Email kampus', type: 'email', initial: 'dosen@ut.ac.id', error: 'Email belum terdaftar' },
-  { title: 'Nonaktif', label: 'Fakultas', initial: 'FKIP', disabled: true },
+  { title: 'Galat dari server', label: 'Email kampus', type: 'email', initial: 'nama@contoh.ac.id', error: 'Email belum terdaftar' },
+  { title: 'Nonaktif', label: 'Unit', initial: 'Unit A', disabled: true },
 ];
 
 function ExampleInput({ initial = '', title, ...props }: Example) {
@@ -43,7 +43,7 @@ export function InputsSection() {
   return (
     <div className="cat__grid">
       <Demo title="Input utama" wide>
-        <PrimaryInput label="Cari layanan" placeholder="Misalnya: SIPAS, Tuton, e-Learning" value={search} onChange={setSearch} />
+        <PrimaryInput label="Cari layanan" placeholder="Misalnya: Perpustakaan, Jadwal, e-Learning" value={search} onChange={setSearch} />
       </Demo>
       {examples.map((example) => (
         <ExampleInput key={example.title} {...example} />

@@ -5,16 +5,16 @@ import { SelectField, type SelectOption } from '../../select.tsx';
 import { TextField } from '../../text-field.tsx';
 import { Demo } from '../demo.tsx';
 
-const faculties: SelectOption[] = [
-  { value: 'fkip', label: 'Fakultas Keguruan dan Ilmu Pendidikan' },
-  { value: 'fhisip', label: 'Fakultas Hukum, Ilmu Sosial, dan Ilmu Politik' },
-  { value: 'feb', label: 'Fakultas Ekonomi dan Bisnis' },
-  { value: 'fst', label: 'Fakultas Sains dan Teknologi' },
-  { value: 'sps', label: 'Sekolah Pascasarjana' },
+const units: SelectOption[] = [
+  { value: 'pendidikan', label: 'Unit Pendidikan dan Pengajaran' },
+  { value: 'hukum-sosial', label: 'Unit Hukum, Ilmu Sosial, dan Ilmu Politik' },
+  { value: 'ekonomi', label: 'Unit Ekonomi dan Bisnis' },
+  { value: 'sains', label: 'Unit Sains dan Teknologi' },
+  { value: 'pascasarjana', label: 'Sekolah Pascasarjana' },
 ];
 
 export function PickersSection() {
-  const [faculty, setFaculty] = useState('feb');
+  const [unit, setUnit] = useState('ekonomi');
   const [searched, setSearched] = useState<string | null>(null);
   const [date, setDate] = useState('2025-08-17');
   const [empty, setEmpty] = useState('');
@@ -23,13 +23,13 @@ export function PickersSection() {
   return (
     <div className="cat__grid">
       <Demo title="Select">
-        <SelectField label="Fakultas" value={faculty} onChange={setFaculty} options={faculties} />
+        <SelectField label="Unit" value={unit} onChange={setUnit} options={units} />
       </Demo>
       <Demo title="Select tanpa pilihan">
         <SelectField label="Program studi" value="" onChange={() => {}} options={[]} />
       </Demo>
       <Demo title="Select dengan pencarian (ketik “xyz”)">
-        <SearchableSelect label="Cari fakultas" options={faculties} value={searched} onChange={setSearched} clearable />
+        <SearchableSelect label="Cari unit" options={units} value={searched} onChange={setSearched} clearable />
       </Demo>
       <Demo title="Select dengan pencarian, galat">
         <SearchableSelect label="Pembimbing" options={[]} value={null} onChange={() => {}} required error="Pilih pembimbing" />
