@@ -3,7 +3,7 @@
 // its tab) and when React has mounted. Injected as an init script, so it runs before the page's own.
 import { unmetRequirements } from '../../src/features/launch/rules.ts';
 import { planLaunch, type LaunchSession } from '../../src/features/launch/plan.ts';
-import { usesField } from '../../src/features/launch/template.ts';
+import { usesField } from '../../src/model/manifest/url-template.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { menuRoot } from '../../src/features/menu/items.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';

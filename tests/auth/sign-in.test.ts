@@ -32,8 +32,8 @@ vi.mock('../../src/platform/ui/notify.ts', () => ({
 }));
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-/** The lecturers' portal, which shows the agenda (portal.agenda): its sign-in asks for the calendar too. */
-const withAgenda = { ...dosen, agenda: true };
+/** The lecturers' portal, which shows the agenda: its sign-in asks for the calendar too (portal.calendar). */
+const withAgenda = { ...dosen, calendar: true as const };
 
 const cid = 'c';
 let services: DevServices;
@@ -184,12 +184,9 @@ describe('the calendar step', () => {
   });
 });
 
-describe('a portal without the agenda', () => {
-  it.each([
-    ['absent', dosen],
-    ['false', { ...dosen, agenda: false }],
-  ])('(agenda %s) asks for no calendar: sign-in ends with the navigation', async (_label, portal) => {
-    store = withPortal(createSessionStore(), portal);
+describe('a portal that uses no calendar token (no agenda, no <token2> link)', () => {
+  it('asks for no calendar: sign-in ends with the navigation', async () => {
+    store = withPortal(createSessionStore(), dosen);
     await identityFor('asesor');
     await run();
     expect(log).toEqual(['msal:loginPopup', 'msal:acquireTokenSilent', 'info:Login berhasil', 'navigate:/dashboard']);

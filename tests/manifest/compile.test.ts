@@ -181,3 +181,20 @@ describe('compile: names outside the vocabulary', () => {
     expect(() => compile(read)).toThrow(`${name} is not in the vocabulary`);
   });
 });
+
+describe('compile: whether sign-in asks for the calendar token', () => {
+  const calendarLink = `  - id: jadwal
+    parent: dashboard
+    label: Jadwal
+    url: "{kurikulum}/jadwal?t=<token2>"
+`;
+
+  it('asks when the dashboard shows the agenda or a link carries <token2>, else not', () => {
+    expect(check('').model!.portal.calendar).toBeUndefined();
+    expect(
+      check(base.replace('  login: login\n', '  login: login\n  agenda: false\n'), { alone: true }).model!.portal.calendar,
+    ).toBeUndefined();
+    expect(check(base.replace('  login: login\n', '  login: login\n  agenda: true\n'), { alone: true }).model!.portal.calendar).toBe(true);
+    expect(check(calendarLink).model!.portal.calendar).toBe(true);
+  });
+});

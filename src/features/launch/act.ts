@@ -12,7 +12,7 @@ import type { Availability } from './availability.ts';
 import { interruptionDialog } from './availability-texts.ts';
 import { idTokenSourceAtom } from './id-token.ts';
 import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
-import { usesField } from './template.ts';
+import { usesField } from '../../model/manifest/url-template.ts';
 import { closedMessage, deniedMessage, fillMessage, offlineMessage, unsafeMessage } from './texts.ts';
 
 const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');

@@ -52,6 +52,3 @@ export function fillTemplate(parts: readonly TemplatePart[], values: Placeholder
   }
   return { ok: true, url };
 }
-
-export const usesField = (parts: readonly TemplatePart[], field: PlaceholderField) =>
-  parts.some((p) => typeof p !== 'string' && p.field === field);

@@ -17,7 +17,7 @@ import type {
 import type { ReadManifest } from './read.ts';
 import { intersectWindows } from './schedule.ts';
 import { buildTree } from './tree.ts';
-import { parseTemplate, type TemplatePart } from './url-template.ts';
+import { parseTemplate, usesField, type TemplatePart } from './url-template.ts';
 
 /** Bounds as epoch ms (validate() has checked that they parse). */
 function windowOf(def: WindowDef): TimeWindow {
@@ -133,8 +133,10 @@ export function compile(read: ReadManifest): PortalModel {
   });
   const meta = read.portals[0]!.value;
   const { logo, ...institution } = meta.institution;
+  const token2Links = Object.values(nodes).some((n) => n.behaviour.kind === 'url' && usesField(n.behaviour.parts, 'token2'));
   const portal: PortalInfo = {
     ...meta,
+    ...((meta.agenda || token2Links) && { calendar: true as const }),
     institution: { ...institution, ...(logo !== undefined && { logo: logoPath(logo), logoFile: logo }) },
     paths: pathsOf(meta, nodes),
     ...(meta.status && { status: { ...meta.status, url: baseAddress(meta.status.url) } }),

@@ -145,8 +145,13 @@ export interface PortalInfo {
   flags?: Partial<Record<SessionFlag, FlagLabel>>;
   /** Words shown as examples in the search hint. */
   searchExamples?: string[];
-  /** Whether the dashboard shows the calendar agenda, and sign-in asks the calendar consent. */
+  /** Whether the dashboard shows the calendar agenda. */
   agenda?: boolean;
+  /**
+   * Whether sign-in asks for the calendar token (token2): the dashboard shows the agenda, or a link
+   * carries <token2>. Derived by compile().
+   */
+  calendar?: true;
   paths: PortalPaths;
   status?: StatusSource;
 }

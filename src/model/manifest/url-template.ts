@@ -82,3 +82,7 @@ export function parseTemplate(template: string): ParsedTemplate {
 /** The template with every placeholder replaced by `stand-in` (for shape checks). */
 export const sample = (parts: ParsedTemplate['written'], base: string, standIn: string) =>
   base + parts.map((p) => (typeof p === 'string' ? p : standIn)).join('');
+
+/** Whether a template places `field` (the launcher refreshes the id token first; sign-in asks for the calendar token). */
+export const usesField = (parts: readonly TemplatePart[], field: PlaceholderField) =>
+  parts.some((p) => typeof p !== 'string' && p.field === field);

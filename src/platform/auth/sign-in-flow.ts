@@ -15,11 +15,12 @@ import { connectCalendar as askForCalendar } from './calendar.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
 /**
- * Sign-in's last step (sign-in.ts): the calendar consent, for a portal whose dashboard shows the
- * agenda (portal.agenda) only; any other portal has no use for the calendar and does not ask.
+ * Sign-in's last step (sign-in.ts): the calendar consent, for a portal that uses the calendar token
+ * (portal.calendar: its dashboard shows the agenda, or a link carries <token2>); any other portal
+ * does not ask.
  */
 export const connectCalendar = async (store: SessionStore): Promise<boolean> =>
-  store.get(portalAtom)?.agenda === true ? askForCalendar(store) : false;
+  store.get(portalAtom)?.calendar === true ? askForCalendar(store) : false;
 
 /** Starts loading and initialising MSAL, so the popup opens without that wait on the click. */
 export const prepareMsal = (): void => void getMsal().catch(() => undefined);

@@ -12,9 +12,9 @@ import { institutionOf, portalNameOf, type InstitutionTexts } from './localize.t
 
 /**
  * What code outside React needs of the portal whose store this is: its names (portal.title and
- * portal.en.title) and whether it shows the agenda (sign-in asks the calendar consent only then).
+ * portal.en.title) and whether sign-in asks for the calendar token (portal.calendar).
  */
-export const portalAtom = atom<Pick<PortalInfo, 'title' | 'en' | 'agenda'> | null>(null);
+export const portalAtom = atom<Pick<PortalInfo, 'title' | 'en' | 'calendar'> | null>(null);
 
 /** The portal's name in the language chosen in `store` (outside React). */
 export function portalNameIn(store: SessionStore): string {

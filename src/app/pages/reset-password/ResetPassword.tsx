@@ -22,7 +22,6 @@ interface ResetTexts {
   links: string;
   reset: (provider: string) => string;
   askHelp: (shortName: string) => string;
-  newTab: string;
   back: string;
 }
 
@@ -45,7 +44,6 @@ const texts = {
     links: 'Tautan atur ulang kata sandi',
     reset: (provider) => `Atur ulang kata sandi di ${provider}`,
     askHelp: (shortName) => `Layanan bantuan ${shortName}`,
-    newTab: ' (membuka tab baru)',
     back: 'Kembali ke halaman login',
   },
   en: {
@@ -66,7 +64,6 @@ const texts = {
     links: 'Password reset links',
     reset: (provider) => `Reset your password at ${provider}`,
     askHelp: (shortName) => `The ${shortName} help desk`,
-    newTab: ' (opens a new tab)',
     back: 'Back to the sign-in page',
   },
 } satisfies Texts<ResetTexts>;
@@ -101,10 +98,7 @@ export default function ResetPassword() {
         <ul className="page-links">
           <li>
             {resetPage ? (
-              <a href={resetPage} target="_blank" rel="noopener noreferrer">
-                {t.reset(institution.provider)}
-                <span className="ui-visually-hidden">{t.newTab}</span>
-              </a>
+              <HelpLink help={resetPage}>{t.reset(institution.provider)}</HelpLink>
             ) : (
               <HelpLink help={institution.help}>{t.askHelp(institution.shortName)}</HelpLink>
             )}

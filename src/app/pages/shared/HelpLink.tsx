@@ -1,4 +1,4 @@
-// The institution's help address (portal.institution.help) as a link: an https page opens in a new
+// An address of the institution's (its help, its provider's password page) as a link: an https page opens in a new
 // tab, a mailto: address in the mail program and a tel: number in the phone, each named by the
 // address itself (without its scheme), so the link says where it goes, or by the words it is given.
 import type { ReactNode } from 'react';

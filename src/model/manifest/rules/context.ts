@@ -38,6 +38,13 @@ interface WindowUse {
   remove: string;
 }
 
+/** A node's or an announcement's `requires`: where it stands, how messages name its owner, the flags as written. */
+interface Requirement {
+  place: Place;
+  owner: string;
+  flags: readonly string[];
+}
+
 export interface RuleContext {
   read: ReadManifest;
   /** The time ended windows (W3) are judged against, epoch ms. */
@@ -55,6 +62,8 @@ export interface RuleContext {
   tree: Tree<TreeNodeRef>;
   urls: UrlUse[];
   windows: WindowUse[];
+  /** Every `requires` of a node or an announcement, in file order, for M14 and M23. */
+  requirements: Requirement[];
 }
 
 /** One rule of docs/manifest-rules.md, named after its number (m3UniqueIds → M3). */
@@ -109,6 +118,10 @@ export function buildContext(read: ReadManifest, now: number): RuleContext {
     tree: buildTree(read.nodes.map((n) => ({ ...n, segment: segmentOf(n), order: n.def?.order }))),
     urls,
     windows,
+    requirements: [
+      ...[...nodes.values()].map((n) => ({ place: n, owner: n.id, flags: n.def?.requires ?? [] })),
+      ...[...announcements.values()].map((a) => ({ place: a, owner: `announcement ${a.id}`, flags: a.def?.requires ?? [] })),
+    ],
   };
 }
 

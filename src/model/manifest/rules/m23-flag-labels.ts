@@ -4,9 +4,9 @@
 import { isSessionFlag, sessionFlags } from '../../../../schema/vocabulary.ts';
 import type { ManifestIssue } from '../issues.ts';
 import { didYouMean } from '../suggest.ts';
-import { issue, type Place, type RuleContext } from './context.ts';
+import { issue, type RuleContext } from './context.ts';
 
-export function m23FlagLabels({ portal, nodes, announcements }: RuleContext): ManifestIssue[] {
+export function m23FlagLabels({ portal, requirements }: RuleContext): ManifestIssue[] {
   if (!portal) return []; // no portal block (or a broken one): reported already
   const labelled = portal.value.flags ?? {};
   const issues = Object.keys(labelled)
@@ -19,13 +19,9 @@ export function m23FlagLabels({ portal, nodes, announcements }: RuleContext): Ma
         `portal.flags.${flag}: not a session flag${didYouMean(flag, sessionFlags)}; known: ${sessionFlags.join(', ')}`,
       ),
     );
-  const holders: [Place, string, readonly string[] | undefined][] = [
-    ...[...nodes.values()].map((n): [Place, string, string[] | undefined] => [n, n.id, n.def?.requires]),
-    ...[...announcements.values()].map((a): [Place, string, string[] | undefined] => [a, `announcement ${a.id}`, a.def?.requires]),
-  ];
   const reported = new Set<string>();
-  for (const [place, owner, requires] of holders) {
-    for (const [i, flag] of (requires ?? []).entries()) {
+  for (const { place, owner, flags } of requirements) {
+    for (const [i, flag] of flags.entries()) {
       if (!isSessionFlag(flag) || Object.hasOwn(labelled, flag) || reported.has(flag)) continue;
       reported.add(flag);
       issues.push(
