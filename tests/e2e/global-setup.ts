@@ -18,7 +18,12 @@ import {
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { realModel } from '../support/real-model.ts';
 
-export const OUTPUT_DIR = join(projectRoot, 'test-output', 'e2e');
+/** The builds and nginx's files; a second checkout's run (PORTAL_E2E_PORT_BASE) keeps its own, as its builds name its ports. */
+export const OUTPUT_DIR = join(
+  projectRoot,
+  'test-output',
+  process.env.PORTAL_E2E_PORT_BASE ? `e2e-${process.env.PORTAL_E2E_PORT_BASE}` : 'e2e',
+);
 
 declare module 'vitest' {
   export interface ProvidedContext {
