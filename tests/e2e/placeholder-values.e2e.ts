@@ -1,5 +1,6 @@
 // Values from the portal API that a link cannot carry (src/features/launch/template.ts): the real
-// get-data-from-token answer with only the name changed, checked through the real menu.
+// get-data-from-token answer with only the name changed, checked through the real menu. A name made
+// only of invisible characters counts as none (src/platform/core/visible-text.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
@@ -93,6 +94,29 @@ describe('no name at all from the portal API (asesor)', () => {
       'researchgate',
       'ResearchGate tidak dapat dibuka karena nama (tanpa gelar) Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.',
     );
+  });
+});
+
+describe('a name that shows nothing: only zero-width, direction and space characters (asesor)', () => {
+  it('counts as no name: the header shows the e-mail address, and SINTA says the name is missing and opens no tab', async () => {
+    const { page } = b;
+    patch = { namaTanpaGelar: '\u200B\u202E', nama: ' \u200B\u2066\u00A0' };
+    await page.reload();
+    await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
+    await expect.poll(() => storedName(page), { timeout: 10_000 }).toBeNull();
+    const email = (await readVuex(page)).auth?.userEmail;
+    expect(email).toMatch(/@/);
+    expect(await page.locator('.portal-user').textContent()).toBe(email);
+    await openResearchPlatforms(page);
+    const sintaRequests = () => b.session.browser.externalRequests.filter((url) => url.includes('sinta')).length;
+    const before = sintaRequests();
+
+    await expectToastAndNoTab(
+      page,
+      'sinta',
+      'SINTA tidak dapat dibuka karena nama (tanpa gelar) Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.',
+    );
+    expect(sintaRequests()).toBe(before);
   });
 
   it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));

@@ -45,9 +45,19 @@ describe('fillTemplate', () => {
     });
   });
 
-  it.each([null, undefined, '', '   '])('reports a missing value (%j) instead of filling a hole', (value) => {
-    expect(fillTemplate(parts('https://x.id/?t=<idToken>'), { idToken: value })).toEqual({ ok: false, missing: 'idToken' });
+  it('places a name without its invisible edges or direction controls', () => {
+    expect(fillTemplate(parts('https://x.id/?q=<namaTanpaGelar>'), { namaTanpaGelar: '\u200B Siti\u202E  Rahma \uFEFF' })).toEqual({
+      ok: true,
+      url: 'https://x.id/?q=Siti%20Rahma',
+    });
   });
+
+  it.each([null, undefined, '', '   ', '\u200B\u202E', ' \u2066\u3164 '])(
+    'reports a missing value (%j) instead of filling a hole',
+    (value) => {
+      expect(fillTemplate(parts('https://x.id/?t=<idToken>'), { idToken: value })).toEqual({ ok: false, missing: 'idToken' });
+    },
+  );
 });
 
 describe('planLaunch', () => {

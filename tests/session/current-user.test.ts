@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { loadCurrentUser, sessionFieldsOf } from '../../src/platform/session/current-user.ts';
+import { currentUserAnswer } from '../../src/platform/session/api-schemas.ts';
 import { loginSso } from '../../src/platform/session/portal-api.ts';
 import { authAtom, createSessionStore, signOutReasonAtom, signedOut, userLoadedAtom } from '../../src/platform/session/state.ts';
 import { startDevApi, ssoToken } from './support/dev-api.ts';
@@ -81,5 +82,18 @@ describe('sessionFieldsOf', () => {
   it("prefers the API's own namaTanpaGelar and email, and makes idLevel a string", () => {
     const fields = sessionFieldsOf({ nama: 'Dr. X, M.Pd.', namaTanpaGelar: ' Xaverius ', email: 'x@ut.ac.id', idLevel: 3 }, 'sso@ut.ac.id');
     expect(fields).toMatchObject({ namaTanpaGelar: 'Xaverius', userEmail: 'x@ut.ac.id', idLevel: '3' });
+  });
+
+  it('takes a name that shows nothing for no name: derives from nama, or has none', () => {
+    expect(sessionFieldsOf({ nama: 'Dr. Siti, M.Pd.', namaTanpaGelar: '\u200B\u202E' }, null).namaTanpaGelar).toBe('Siti');
+    expect(sessionFieldsOf({ nama: ' \u2800 ', namaTanpaGelar: '' }, null).namaTanpaGelar).toBeNull();
+  });
+});
+
+describe('the get-data-from-token answer', () => {
+  it('drops a nama or namaTanpaGelar made only of spaces, zero-width or direction characters', () => {
+    const user = currentUserAnswer.parse({ data: { nama: '\u200B\u202E', namaTanpaGelar: ' \u3164', email: 'x@ut.ac.id' } });
+    expect(user).toEqual({ email: 'x@ut.ac.id' });
+    expect(currentUserAnswer.parse({ data: { namaTanpaGelar: '\u202ESiti ' } }).namaTanpaGelar).toBe('Siti');
   });
 });

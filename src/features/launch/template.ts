@@ -1,6 +1,7 @@
 // Fills a compiled url template from session values: transforms first, then URL-encoding.
 import type { PlaceholderField, TransformName } from '../../../schema/vocabulary.ts';
 import type { TemplatePart } from '../../model/manifest/url-template.ts';
+import { visibleText } from '../../platform/core/visible-text.ts';
 
 const transforms: Record<TransformName, (value: string) => string> = {
   // ResearchGate-style: lowercase, runs of spaces to one hyphen.
@@ -35,8 +36,9 @@ export function fillTemplate(parts: readonly TemplatePart[], values: Placeholder
       continue;
     }
     const { field, transform } = part;
-    const raw = values[field];
-    if (raw === null || raw === undefined || raw.trim() === '') return { ok: false, missing: field };
+    // A value that shows nothing (only spaces, zero-width or direction characters) is missing too.
+    const raw = visibleText(values[field]);
+    if (raw === undefined) return { ok: false, missing: field };
     const value = encodeURIComponent(transform ? transforms[transform](raw) : raw);
     filled.push({ field, start: url.length, end: url.length + value.length });
     url += value;

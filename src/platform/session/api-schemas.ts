@@ -2,6 +2,7 @@
 // three plausible shapes are accepted; the user's flags may come as booleans or 0/1.
 // zod/mini: smaller than classic zod, and its JIT probe would break the CSP.
 import * as z from 'zod/mini';
+import { visibleText } from '../core/visible-text.ts';
 import type { User } from './state.ts';
 
 /** The user as the session keeps it (src/platform/session/state.ts `User`). */
@@ -46,10 +47,16 @@ const text = z.pipe(
   z.optional(z.string()),
 );
 
+/** A name that shows nothing (empty, spaces, zero-width or direction characters) is no name. */
+const name = z.pipe(
+  z.transform((value: unknown) => visibleText(typeof value === 'number' ? String(value) : value)),
+  z.optional(z.string()),
+);
+
 const apiUser = z.looseObject({
   nip: z.optional(text),
-  nama: z.optional(text),
-  namaTanpaGelar: z.optional(text),
+  nama: z.optional(name),
+  namaTanpaGelar: z.optional(name),
   email: z.optional(text),
   statusAsesor: z.optional(flag),
   accessLkam: z.optional(flag),

@@ -2,6 +2,7 @@
 // the same names, split by concern. The sign-in (tokens, identity, role flags) is one session that
 // every tab shares; the sign-in progress belongs to the tab that is signing in. The browser stores
 // both together, as the old portal did (persisted-auth.ts).
+import { visibleText } from '../core/visible-text.ts';
 
 export interface User {
   nip?: string;
@@ -125,3 +126,10 @@ export function sameSignIn(a: SignIn, b: SignIn): boolean {
     JSON.stringify(a.userInfo) === JSON.stringify(b.userInfo)
   );
 }
+
+/**
+ * The lecturer's name to show, without titles when known; undefined when every name the session
+ * holds shows nothing (a stored session may predate the API's check, api-schemas.ts).
+ */
+export const displayNameOf = (auth: Profile): string | undefined =>
+  visibleText(auth.namaTanpaGelar) ?? visibleText(auth.userInfo?.namaTanpaGelar) ?? visibleText(auth.userInfo?.nama);

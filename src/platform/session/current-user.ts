@@ -1,6 +1,7 @@
 // Loads the signed-in lecturer (get-data-from-token) into the session. The route guard calls
 // loadCurrentUser (through profile-sync.ts) on the first guarded navigation; sign-in fills its new
 // session with sessionFieldsOf.
+import { visibleText } from '../core/visible-text.ts';
 import { stripAcademicTitles } from './name.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { portalNameIn } from '../i18n/portal-name.ts';
@@ -34,7 +35,7 @@ export function sessionFieldsOf(user: User, signedInEmail: string | null): Profi
   return {
     userInfo: user,
     nip: user.nip || null,
-    namaTanpaGelar: user.namaTanpaGelar?.trim() || (user.nama ? stripAcademicTitles(user.nama) || null : null),
+    namaTanpaGelar: visibleText(user.namaTanpaGelar) ?? visibleText(user.nama && stripAcademicTitles(user.nama)) ?? null,
     statusAsesor: user.statusAsesor ?? false,
     accessLkam: user.accessLkam ?? false,
     idLevel: user.idLevel === undefined ? null : String(user.idLevel),

@@ -21,6 +21,7 @@ import {
 import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Persistence } from './persisted-auth.ts';
 
 export {
+  displayNameOf,
   noProgress,
   profileOf,
   signedOut,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
-import { authAtom, type SignIn } from '../../../platform/session/state.ts';
+import { authAtom, displayNameOf } from '../../../platform/session/state.ts';
 import { greetingFor } from '../shared/greeting.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
@@ -32,15 +32,13 @@ const texts = {
   },
 } satisfies Texts<HomeTexts>;
 
-const nameOf = (auth: SignIn) => auth.namaTanpaGelar ?? auth.userInfo?.namaTanpaGelar ?? auth.userInfo?.nama ?? null;
-
 export default function DashboardHome() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
   const t = texts[lang];
   const [now] = useState(() => new Date());
-  const name = nameOf(auth);
+  const name = displayNameOf(auth) ?? null;
   const cards = cardsOf(model);
   // Without an English description, English keeps the Indonesian one, marked so.
   const description = portalDescriptionOf(model.portal, lang);
