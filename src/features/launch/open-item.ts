@@ -6,6 +6,7 @@
 import { availabilityOf } from './availability.ts';
 import { liveStatusAtom } from './live-status.ts';
 import { launch } from './act.ts';
+import { launchGuardOf } from './repeat-guard.ts';
 import type { LaunchPlan } from './plan.ts';
 import { launchEventOf, reportLaunchAtom } from './report.ts';
 import type { PortalModel, PortalNode } from '../../model/manifest/model.ts';
@@ -33,12 +34,13 @@ export function launchItem(
 }
 
 /**
- * Opens `node`, the one way any menu item is opened: launches a url node, or records an internal one
- * and lets `navigate` go there (nothing when a link navigates by itself).
+ * Opens `node`, the one way any menu item is opened: launches a url node (a repeat of the same
+ * launch, e.g. a double click, opens nothing: repeat-guard.ts), or records an internal one and lets
+ * `navigate` go there (nothing when a link navigates by itself).
  */
 export function openItem(node: PortalNode, store: SessionStore, model: PortalModel, navigate?: (path: string) => void): void {
   if (node.behaviour.kind === 'url') {
-    void launchItem(node, store, model);
+    launchGuardOf(store).run(node.id, () => launchItem(node, store, model));
     return;
   }
   recordOpened(store, model, node.id);
