@@ -5,7 +5,11 @@ function setup() {
   let time = 10_000;
   const guard = createRepeatGuard(() => time);
   const launched: string[] = [];
-  const launch = (key: string, result?: Promise<unknown>) => guard.run(key, () => (launched.push(key), result));
+  const launch = (key: string, result?: Promise<unknown>) =>
+    guard.run(key, () => {
+      launched.push(key);
+      return result;
+    });
   return { launch, launched, advance: (ms: number) => (time += ms) };
 }
 

@@ -41,7 +41,7 @@ const guards = new WeakMap<SessionStore, RepeatGuard>();
 
 /** The guard of this session's launches (one per store: the app has one, tests many). */
 export function launchGuardOf(store: SessionStore): RepeatGuard {
-  let guard = guards.get(store);
-  if (!guard) guards.set(store, (guard = createRepeatGuard()));
+  const guard = guards.get(store) ?? createRepeatGuard();
+  guards.set(store, guard);
   return guard;
 }
