@@ -10,7 +10,14 @@ import {
 } from '@azure/msal-browser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../src/platform/core/errors.ts';
-import { type AuthFlowError, authMessages, describeAuthError, isInteractionRequired } from '../../src/platform/auth/errors.ts';
+import {
+  type AuthFlowError,
+  authMessages,
+  describeAuthError,
+  isInteractionRequired,
+  ProviderFailureError,
+  providerFailureOf,
+} from '../../src/platform/auth/errors.ts';
 import { appSessionStore } from '../../src/platform/session/state.ts';
 import { withPortal } from '../support/portal-store.ts';
 
@@ -84,5 +91,39 @@ describe('isInteractionRequired', () => {
     null,
   ])('%s does not', (error) => {
     expect(isInteractionRequired(error)).toBe(false);
+  });
+});
+
+describe('a provider that did not answer or could not be reached', () => {
+  it.each([
+    [
+      "network.ts's AuthError",
+      Object.assign(new ServerError('provider_silent', cid), { providerHost: 'login.example.test', seconds: 15 }),
+      authMessages.providerSilent('login.example.test', 15),
+    ],
+    [
+      'a deadline around a call',
+      new ProviderFailureError({ errorCode: 'provider_silent', providerHost: 'login.example.test', seconds: 30 }),
+      authMessages.providerSilent('login.example.test', 30),
+    ],
+    [
+      'unreachable',
+      new ProviderFailureError({ errorCode: 'provider_unreachable', providerHost: 'login.example.test' }),
+      authMessages.providerUnreachable('login.example.test'),
+    ],
+  ])('%s: names the provider and the cause, never a closed window', (_label, error, message) => {
+    const described = describeAuthError(error) as AuthFlowError;
+    expect(described.message).toBe(message);
+    expect(described.code).toBe(providerFailureOf(error)?.errorCode);
+    expect(described.message).not.toBe(authMessages.cancelled);
+  });
+
+  it('only with the host (and the seconds of a silent one): a bare code is not enough', () => {
+    expect(providerFailureOf(new ServerError('provider_silent', cid))).toBeUndefined();
+    expect(providerFailureOf(Object.assign(new ServerError('provider_silent', cid), { providerHost: 'h' }))).toBeUndefined();
+    expect(providerFailureOf({ errorCode: 'provider_unreachable', providerHost: 'h' })).toEqual({
+      errorCode: 'provider_unreachable',
+      providerHost: 'h',
+    });
   });
 });

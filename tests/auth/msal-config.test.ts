@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The configuration is handed to a real MSAL 5.29 instance: a misspelt option would be dropped
 // silently by MSAL and show up here as its default.
-import { PublicClientApplication } from '@azure/msal-browser';
-import { describe, expect, it } from 'vitest';
+import { AuthError, PublicClientApplication } from '@azure/msal-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/platform/core/env.ts';
+import { authTexts, describeAuthError, providerFailureOf } from '../../src/platform/auth/errors.ts';
 import { msalConfiguration } from '../../src/platform/auth/msal-config.ts';
+import { identityNetwork } from '../../src/platform/auth/network.ts';
 
 const origin = 'https://portal.ut.ac.id';
 const discovery = {
@@ -69,5 +71,43 @@ describe('MSAL configuration (checked by MSAL itself)', () => {
     const config = msalConfiguration(entra, origin);
     expect(JSON.stringify(config)).not.toMatch(/cookie/i);
     expect(config.auth.OIDCOptions).toBeUndefined();
+  });
+});
+
+describe("network.ts's module inside a real MSAL 5.29", () => {
+  /** Holds every request until aborted, like a provider that takes the connection and says nothing. */
+  const hanging = vi.fn<typeof fetch>(
+    (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  );
+  const withDeadlineNetwork = async () => {
+    const network = identityNetwork({
+      authError: (code, message, cid) => new AuthError(code, cid, message),
+      fetch: hanging,
+      timeoutMs: 300,
+    });
+    const msal = new PublicClientApplication(msalConfiguration(local, origin, network));
+    await msal.initialize();
+    return msal;
+  };
+
+  it('is the one MSAL uses', async () => {
+    const network = identityNetwork({ authError: (code, message, cid) => new AuthError(code, cid, message) });
+    const msal = new PublicClientApplication(msalConfiguration(local, origin, network));
+    expect(msal.getConfiguration().system.networkClient).toBe(network);
+  });
+
+  it("a token request that never answers ends MSAL's call with the provider named, and the next call is a new request", async () => {
+    hanging.mockClear();
+    const msal = await withDeadlineNetwork();
+    // MSAL keeps a pending redemption per code and hands it to every identical call until it settles.
+    const first = await msal.acquireTokenByCode({ code: 'the-code', scopes: ['api://portal-api/Portal.Access'] }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(AuthError);
+    expect(providerFailureOf(first)).toEqual({ errorCode: 'provider_silent', providerHost: '127.0.0.1:4010', seconds: 1 });
+    expect(describeAuthError(first).message).toBe(authTexts.id.providerSilent('127.0.0.1:4010', 1));
+    expect(String(hanging.mock.calls[0]?.[0])).toMatch(/^http:\/\/127\.0\.0\.1:4010\/token/);
+
+    const second = await msal.acquireTokenByCode({ code: 'the-code', scopes: ['api://portal-api/Portal.Access'] }).catch((e: unknown) => e);
+    expect(providerFailureOf(second)?.errorCode).toBe('provider_silent');
+    expect(hanging).toHaveBeenCalledTimes(2);
   });
 });

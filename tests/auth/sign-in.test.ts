@@ -2,12 +2,13 @@
 // get-data-from-token over HTTP). Toasts are recorded, not shown. One file over 250 lines because
 // every case shares the scripted MSAL and the running API; split, each part would restart them.
 import type { PublicClientApplication } from '@azure/msal-browser';
-import { BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
+import { AuthError, BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevServices } from '../../scripts/dev-services/index.ts';
 import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev-services/resource-servers.ts';
-import { calendarTexts } from '../../src/platform/auth/calendar.ts';
+import { calendarTexts, connectCalendar } from '../../src/platform/auth/calendar.ts';
+import { calendarConnectionAtom } from '../../src/platform/auth/calendar-state.ts';
 import { authMessages, authTexts } from '../../src/platform/auth/errors.ts';
 import { getMsal } from '../../src/platform/auth/msal.ts';
 import { signIn } from '../../src/platform/auth/sign-in.ts';
@@ -181,6 +182,63 @@ describe('the calendar step', () => {
     expect(notify.failure).not.toHaveBeenCalled();
     expect(log.at(-1)).toMatch(/^info:Kalender tidak terhubung .* Anda tetap masuk ke Portal Dosen;/);
     expectNotLoading();
+  });
+});
+
+describe('the calendar step when the provider does not answer (network.ts gave up)', () => {
+  const silent = () =>
+    Object.assign(new AuthError('provider_silent', cid, '127.0.0.1:4010: no answer within 15 s'), {
+      providerHost: '127.0.0.1:4010',
+      seconds: 15,
+    });
+
+  it('signs in without the calendar, names the provider, opens no popup and records the cause for the agenda card', async () => {
+    await identityFor('asesor');
+    const error = silent();
+    fake.script('acquireTokenSilent', error);
+    await run();
+    expect(fake.steps()).toEqual(['loginPopup', 'acquireTokenSilent', 'acquireTokenSilent']);
+    expect(store.get(isSignedInAtom)).toBe(true);
+    expect(store.get(authAtom).token2).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    const cause = authTexts.id.providerSilent('127.0.0.1:4010', 15).split('. ')[0]!;
+    expect(log.at(-1)).toBe(`info:${calendarTexts.id.notConnected('Portal Dosen', cause)}`);
+    expect(log.join('\n')).not.toContain('ditutup');
+    expect(store.get(calendarConnectionAtom)).toEqual({ token: store.get(authAtom).token, status: 'failed', error });
+    expectNotLoading();
+  });
+
+  it('is "connecting" while it runs, and a later success clears the failure', async () => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', silent());
+    await run();
+    let release!: () => void;
+    fake.script('acquireTokenSilent', () => new Promise((resolve) => (release = () => resolve(result('calendar-token')))));
+    const again = connectCalendar(store);
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(store.get(calendarConnectionAtom)).toMatchObject({ status: 'connecting' });
+    release();
+    expect(await again).toBe(true);
+    expect(store.get(calendarConnectionAtom)).toBeNull();
+    expect(store.get(authAtom).token2).toBe('calendar-token');
+  });
+
+  it("replaces an earlier session's record, and a late end is not recorded over the next session's try", async () => {
+    await identityFor('asesor');
+    fake.script('acquireTokenSilent', result('calendar-token'));
+    await run();
+    const token = store.get(authAtom).token!;
+    store.set(calendarConnectionAtom, { token: 'an-earlier-session', status: 'failed', error: silent() });
+    let release!: () => void;
+    fake.script('acquireTokenSilent', () => new Promise((resolve) => (release = () => resolve(result('late')))));
+    const late = connectCalendar(store);
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(store.get(calendarConnectionAtom)).toEqual({ token, status: 'connecting' });
+
+    store.set(calendarConnectionAtom, { token: 'the-next-session', status: 'connecting' });
+    release();
+    expect(await late).toBe(true); // token2 still goes to the session that asked, which is still signed in
+    expect(store.get(calendarConnectionAtom)).toEqual({ token: 'the-next-session', status: 'connecting' });
   });
 });
 

@@ -5,6 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarView } from '../../scripts/dev-services/calendar.ts';
 import { connectCalendar } from '../../src/platform/auth/calendar.ts';
+import { calendarConnectionAtom } from '../../src/platform/auth/calendar-state.ts';
+import { ProviderFailureError } from '../../src/platform/auth/errors.ts';
 import { langAtom } from '../../src/platform/i18n/lang.ts';
 import AgendaCard from '../../src/app/pages/dashboard-home/AgendaCard.tsx';
 import { AgendaSlot } from '../../src/app/pages/dashboard-home/AgendaSlot.tsx';
@@ -126,6 +128,55 @@ describe('agenda card', () => {
     await vi.waitFor(() => expect(connectCalendar).toHaveBeenCalled());
     expect(await within(card()).findByRole('button', { name: 'Hubungkan kalender' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('after a try to connect that failed (calendarConnectionAtom)', () => {
+    const silent = new ProviderFailureError({ errorCode: 'provider_silent', providerHost: 'login.example.test', seconds: 15 });
+    const cause = 'Server login (login.example.test) tidak menjawab dalam 15 detik';
+
+    it('says the calendar is not connected and why, and offers another try: a fresh connect', async () => {
+      fetchMock.mockImplementation(async (input) => emulated(input));
+      const { store } = await renderCard(null);
+      act(() => store.set(calendarConnectionAtom, { token: 'portal', status: 'failed', error: silent }));
+      const alert = within(card()).getByRole('alert');
+      expect(alert.querySelector('p')?.textContent).toBe(`Kalender Outlook belum terhubung: ${cause}.`);
+
+      vi.mocked(connectCalendar).mockImplementation(async (s) => {
+        s.set(calendarConnectionAtom, null);
+        s.set(tokensRenewedAtom, { token: s.get(authAtom).token!, token2: 'fresh-calendar-token' });
+        return true;
+      });
+      fireEvent.click(within(alert).getByRole('button', { name: 'Coba hubungkan lagi' }));
+      await within(card()).findByRole('heading', { level: 3, name: /^Hari ini/ });
+      expect(connectCalendar).toHaveBeenCalledTimes(1);
+    });
+
+    it('replaces the refusal text too, and speaks English with the interface', async () => {
+      fetchMock.mockResolvedValue(graphError(401, 'InvalidAuthenticationToken'));
+      const { store } = await renderCard();
+      await within(card()).findByRole('alert');
+      act(() => {
+        store.set(calendarConnectionAtom, { token: 'portal', status: 'failed', error: silent });
+        store.set(langAtom, 'en');
+      });
+      const alert = within(card()).getByRole('alert');
+      expect(alert.querySelector('p')?.textContent).toBe(
+        'Outlook calendar not connected: The sign-in server (login.example.test) did not answer within 15 seconds.',
+      );
+      expect(within(alert).getByRole('button', { name: 'Try connecting again' })).toBeTruthy();
+    });
+
+    it("while sign-in connects the calendar, the button says so and takes no click; another session's record is not shown", async () => {
+      const { store } = await renderCard(null);
+      act(() => store.set(calendarConnectionAtom, { token: 'portal', status: 'connecting' }));
+      const button = within(card()).getByRole('button');
+      expect(button.textContent).toBe('Menghubungkan…');
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+
+      act(() => store.set(calendarConnectionAtom, { token: 'an-earlier-session', status: 'failed', error: silent }));
+      expect(within(card()).queryByRole('alert')).toBeNull();
+      expect(within(card()).getByRole('button', { name: 'Hubungkan kalender' })).toBeTruthy();
+    });
   });
 
   it.each([

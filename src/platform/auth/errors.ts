@@ -173,6 +173,37 @@ const INTERACTION_REQUIRED_CODES = new Set([
   'interrupted_user',
 ]);
 
+/**
+ * The identity provider did not answer in time (`seconds`) or could not be reached, at `providerHost`:
+ * what network.ts puts on the AuthError it hands MSAL, and what the deadlines around MSAL's calls throw
+ * (tokens.ts). Messages are made from it in the interface language (describeAuthError).
+ */
+export type ProviderFailure =
+  | { errorCode: 'provider_silent'; providerHost: string; seconds: number }
+  | { errorCode: 'provider_unreachable'; providerHost: string };
+
+/** The failure for the console; people get describeAuthError's message. */
+export const providerFailureDetail = (failure: ProviderFailure): string =>
+  `${failure.providerHost}: ${failure.errorCode === 'provider_silent' ? `no answer within ${failure.seconds} s` : 'cannot be reached'}`;
+
+export class ProviderFailureError extends Error {
+  override name = 'ProviderFailureError';
+  constructor(failure: ProviderFailure) {
+    super(providerFailureDetail(failure));
+    Object.assign(this, failure);
+  }
+}
+
+/** The provider failure an error carries (duck typed: network.ts's errors are MSAL's AuthError). */
+export function providerFailureOf(error: unknown): ProviderFailure | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { errorCode, providerHost, seconds } = error as Partial<Record<'errorCode' | 'providerHost' | 'seconds', unknown>>;
+  if (typeof providerHost !== 'string') return undefined;
+  if (errorCode === 'provider_unreachable') return { errorCode, providerHost };
+  if (errorCode === 'provider_silent' && typeof seconds === 'number') return { errorCode, providerHost, seconds };
+  return undefined;
+}
+
 export function errorCodeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const code = (error as { errorCode?: unknown }).errorCode;
@@ -193,6 +224,15 @@ export function describeAuthError(error: unknown, store: SessionStore = appSessi
   // MSAL writes its interaction state to sessionStorage unguarded, so the browser's own exception arrives.
   if (QUOTA_EXCEPTIONS.has(String((error as { name?: unknown } | null)?.name)))
     return new AuthFlowError(t.storageFull, 'storage_full', { cause: error });
+  const failure = providerFailureOf(error);
+  if (failure)
+    return new AuthFlowError(
+      failure.errorCode === 'provider_silent'
+        ? t.providerSilent(failure.providerHost, failure.seconds)
+        : t.providerUnreachable(failure.providerHost),
+      failure.errorCode,
+      { cause: error },
+    );
   const code = errorCodeOf(error);
   if (isInteractionRequired(error)) return new AuthFlowError(t.interaction, code ?? 'interaction_required', { cause: error });
   if (code === undefined) return new AuthFlowError(t.unknown, 'unknown', { cause: error });

@@ -7,6 +7,7 @@ import { textsIn } from '../i18n/lang.ts';
 import { appSessionStore } from '../session/state.ts';
 import { authTexts } from './errors.ts';
 import { msalConfiguration } from './msal-config.ts';
+import { identityNetwork } from './network.ts';
 
 let instance: Promise<PublicClientApplication> | undefined;
 
@@ -25,7 +26,8 @@ async function create(): Promise<PublicClientApplication> {
   } catch (error) {
     throw new UserFacingError(textsIn(authTexts, appSessionStore()).notLoaded, { cause: error });
   }
-  const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin));
+  const network = identityNetwork({ authError: (code, message, correlationId) => new library.AuthError(code, correlationId, message) });
+  const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin, network));
   await msal.initialize();
   // A logout leaves its redirect interaction marked as in progress until a page handles the
   // return; without this, every sign-in after a logout failed with interaction_in_progress.

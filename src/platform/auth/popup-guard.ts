@@ -1,12 +1,16 @@
-// A deadline around MSAL's login popup. The popup itself cannot tell the portal that the provider
-// is unreachable (the browser's error page is unreadable to MSAL's legacy polling), so a check
-// beside it decides, and giving up closes MSAL's window, which makes MSAL end its own interaction.
+// A deadline around MSAL's popups (the login and every token popup: popup.ts opens them all). The
+// popup itself cannot tell the portal that the provider is unreachable (the browser's error page is
+// unreadable to MSAL's legacy polling), so a check beside it decides, and giving up closes MSAL's
+// window, which makes MSAL end its own interaction.
 import { textsIn } from '../i18n/lang.ts';
 import type { SessionStore } from '../session/state.ts';
 import { AuthFlowError, authTexts, errorCodeOf } from './errors.ts';
 import { checkProvider, PROVIDER_ANSWER_MS, type ProviderVerdict } from './provider-check.ts';
 
-/** The longest a login popup may stay open: typing a password and MFA fit well within it. */
+/**
+ * The longest a popup may stay open while its provider answers: the person is in it (a password,
+ * MFA, a consent), which fits well within it.
+ */
 export const POPUP_DEADLINE_MS = 10 * 60_000;
 
 /**

@@ -9,8 +9,7 @@ import { getCurrentUser, loginSso } from '../session/portal-api.ts';
 import { signInSucceededAtom, type SessionStore } from '../session/state.ts';
 import { AuthFlowError, authTexts } from './errors.ts';
 import { getMsal } from './msal.ts';
-import { abandonedPopupPending, closeNamedPopup, msalPopupName, withinPopupDeadline } from './popup-guard.ts';
-import { providerCheckUrl } from './provider-check.ts';
+import { openMsalPopup } from './popup.ts';
 import { connectCalendar as askForCalendar } from './calendar.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
@@ -28,24 +27,11 @@ export const prepareMsal = (): void => void getMsal().catch(() => undefined);
 export async function signInToPortal(store: SessionStore, { chooseAccount }: { chooseAccount: boolean }): Promise<void> {
   const scopes = [env().VITE_PORTAL_API_SCOPE];
   const msal = await getMsal();
-  // Our own correlation id names MSAL's popup window, so a sign-in given up on can close it.
-  const correlationId = crypto.randomUUID();
-  const { clientId, authority } = msal.getConfiguration().auth;
-  const login = await withinPopupDeadline(
-    // 1
-    () =>
-      msal.loginPopup({
-        scopes,
-        correlationId,
-        ...(chooseAccount ? { prompt: 'select_account' } : {}),
-        ...(abandonedPopupPending() ? { overrideInteractionInProgress: true } : {}),
-      }),
-    { close: () => closeNamedPopup(msalPopupName(clientId, scopes, authority, correlationId)), checkUrl: providerCheckUrl(env()), store },
-  );
+  const login = await openMsalPopup(msal, 'login', { scopes, ...(chooseAccount ? { prompt: 'select_account' } : {}) }, store); // 1
   const account = login.account;
   if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
   msal.setActiveAccount(account);
-  const tokens = await acquireSilentOrPopup(msal, { scopes, account }); // 2
+  const tokens = await acquireSilentOrPopup(msal, { scopes, account }, store); // 2
   const portalToken = await loginSso(tokens.accessToken, undefined, store); // 3
   // 4: the session starts with its user loaded, so a failure to load it leaves no half session.
   const user = await getCurrentUser(portalToken, undefined, store);

@@ -5,6 +5,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { langAtom, type Lang, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import { calendarConnectionAtom, calendarFailureReason, connectionOf } from '../../../platform/auth/calendar-state.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { Button } from '../../../platform/ui/button.tsx';
 import { formatJakartaDate } from '../../../model/time/jakarta.ts';
@@ -23,6 +24,9 @@ interface AgendaTexts {
   notConnected: string;
   connect: string;
   connecting: string;
+  /** The last try to connect failed: `reason` is its cause, as a clause (calendar-state.ts). */
+  connectFailed: (reason: string) => string;
+  connectAgain: string;
   refused: string;
   reconnect: string;
   network: string;
@@ -47,6 +51,8 @@ const agendaTexts = {
     notConnected: 'Kalender Outlook Anda belum terhubung dengan portal, jadi agenda belum dapat ditampilkan.',
     connect: 'Hubungkan kalender',
     connecting: 'Menghubungkan…',
+    connectFailed: (reason) => `Kalender Outlook belum terhubung: ${reason}.`,
+    connectAgain: 'Coba hubungkan lagi',
     refused:
       'Kalender Outlook menolak akses portal: izin kalender sudah kedaluwarsa atau dicabut. Hubungkan kalender lagi untuk melihat agenda.',
     reconnect: 'Hubungkan ulang kalender',
@@ -70,6 +76,8 @@ const agendaTexts = {
     notConnected: 'Your Outlook calendar is not connected to the portal yet, so the agenda cannot be shown.',
     connect: 'Connect calendar',
     connecting: 'Connecting…',
+    connectFailed: (reason) => `Outlook calendar not connected: ${reason}.`,
+    connectAgain: 'Try connecting again',
     refused:
       'Outlook refused the portal access to your calendar: the permission has expired or was withdrawn. Connect the calendar again to see your agenda.',
     reconnect: 'Connect calendar again',
@@ -147,12 +155,15 @@ function AgendaList({ events, range, lang, t }: { events: AgendaEvent[]; range: 
 
 function Agenda({ config }: { config: CalendarConfig }) {
   const store = useStore();
-  const token2 = useAtomValue(authAtom).token2;
+  const { token, token2 } = useAtomValue(authAtom);
+  // Sign-in's last step or an earlier click: connecting now, or why the last try failed.
+  const connection = connectionOf(useAtomValue(calendarConnectionAtom), token);
   const lang = useAtomValue(langAtom);
   const t = useTexts(agendaTexts);
   const [state, setState] = useState<CardState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [connecting, setConnecting] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const connecting = clicked || connection?.status === 'connecting';
 
   useEffect(() => {
     if (!token2) return;
@@ -165,30 +176,31 @@ function Agenda({ config }: { config: CalendarConfig }) {
     return () => controller.abort();
   }, [config, token2, attempt]);
 
-  // The second sign-in popup (calendar scopes); it reports its own failure as a toast.
+  // The calendar scopes, silently or by the second sign-in popup; a fresh request on every click,
+  // ending within the deadlines of platform/auth. A failure is a toast and calendarConnectionAtom.
   const connect = async () => {
-    setConnecting(true);
+    setClicked(true);
     try {
       const { connectCalendar } = await import('../../../platform/auth/calendar.ts');
       if (await connectCalendar(store, { announceSuccess: true })) setAttempt((n) => n + 1);
     } finally {
-      setConnecting(false);
+      setClicked(false);
     }
   };
-  const connectButton = (label: string) => (
-    <Button type="button" onClick={() => void connect()} loading={connecting} loadingText={t.connecting}>
-      {label}
-    </Button>
+  const failure = connection?.status === 'failed' ? t.connectFailed(calendarFailureReason(connection.error, store)) : null;
+  /** The offer to connect: `text` unless the last try failed, which says why and offers another. */
+  const connectOffer = (text: string, label: string, role?: 'alert') => (
+    <div className={failure ? 'agenda-card__state agenda-card__state--error' : 'agenda-card__state'} role={failure ? 'alert' : role}>
+      <p>{failure ?? text}</p>
+      <Button type="button" onClick={() => void connect()} loading={connecting} loadingText={t.connecting}>
+        {failure ? t.connectAgain : label}
+      </Button>
+    </div>
   );
 
   let body: ReactNode;
   if (!token2) {
-    body = (
-      <div className="agenda-card__state">
-        <p>{t.notConnected}</p>
-        {connectButton(t.connect)}
-      </div>
-    );
+    body = connectOffer(t.notConnected, t.connect);
   } else if (state.status === 'loading') {
     body = (
       <p className="agenda-card__note" role="status">
@@ -196,12 +208,7 @@ function Agenda({ config }: { config: CalendarConfig }) {
       </p>
     );
   } else if (state.status === 'refused') {
-    body = (
-      <div className="agenda-card__state" role="alert">
-        <p>{t.refused}</p>
-        {connectButton(t.reconnect)}
-      </div>
-    );
+    body = connectOffer(t.refused, t.reconnect, 'alert');
   } else if (state.status === 'error') {
     body = (
       <div className="agenda-card__state agenda-card__state--error" role="alert">
