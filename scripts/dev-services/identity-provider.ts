@@ -49,6 +49,10 @@ function findAccount(_ctx: unknown, sub: string): Account | undefined {
   };
 }
 
+/** How long the id and access tokens of the user with this login live, in seconds. */
+const tokenLifetimeOf = (login: unknown): number =>
+  (typeof login === 'string' ? findUserByLogin(login)?.tokenLifetime : undefined) ?? 60 * 60;
+
 async function signingKey() {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
@@ -123,9 +127,10 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
       },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      // An hour, as Entra's; a demo user may have shorter ones (users.ts tokenLifetime).
+      AccessToken: (_ctx, token) => tokenLifetimeOf(token.accountId),
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: (_ctx, token) => tokenLifetimeOf(token.available.sub),
       RefreshToken: 24 * 60 * 60,
       Interaction: 60 * 60,
       Session: 24 * 60 * 60,

@@ -67,7 +67,7 @@ export function portalRoutes(deps: { verifyAccessToken: AccessTokenVerifier; por
     // Like a real Entra-backed API, identify the person by the immutable object id.
     const user = typeof result.payload.oid === 'string' ? findUserByOid(result.payload.oid) : undefined;
     if (!user || user.behaviour === 'refused') return message(403, MESSAGES.refused);
-    return { status: 200, body: { token: await portalTokens.issue(user.login), message: MESSAGES.loginOk } };
+    return { status: 200, body: { token: await portalTokens.issue(user.login, user.portalTokenLifetime), message: MESSAGES.loginOk } };
   };
 
   const getDataFromToken = signedIn((login) => {

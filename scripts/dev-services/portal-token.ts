@@ -7,20 +7,21 @@ import { bearerToken, classifyJoseError, type TokenProblem } from './access-toke
 
 const ISSUER = 'portal-api-dev';
 const AUDIENCE = 'portal-dosen';
-const LIFETIME = '8h';
+const LIFETIME_SECONDS = 8 * 60 * 60;
 
 export function createPortalTokens() {
   const secret = new Uint8Array(randomBytes(32));
 
   return {
-    issue(login: string): Promise<string> {
+    /** A token for `login` that lives `lifetimeSeconds` (8 hours unless given). */
+    issue(login: string, lifetimeSeconds = LIFETIME_SECONDS): Promise<string> {
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(login)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(LIFETIME)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(secret);
     },
 

@@ -33,6 +33,16 @@ export interface DemoUser {
   };
   portal: PortalUser;
   behaviour: PortalBehaviour;
+  /**
+   * How long this lecturer's id and access tokens from the identity provider live, in seconds
+   * (everyone else's: an hour). Short, so a browser test sees them expire (tests/e2e/expired-tokens.e2e.ts).
+   */
+  tokenLifetime?: number;
+  /**
+   * How long the portal token login-sso gives this lecturer lives, in seconds (everyone else's:
+   * 8 hours). Short, so a browser test sees it expire (tests/e2e/expired-tokens.e2e.ts).
+   */
+  portalTokenLifetime?: number;
   /** One line for the CLI banner and the docs table. */
   shows: string;
 }
@@ -158,6 +168,46 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'ok',
     'apostrof dan aksen di nama (tautan SINTA/ResearchGate)',
   ),
+  {
+    ...user(
+      'singkat',
+      '000000000007',
+      {
+        nip: '198607142012122007',
+        nama: 'Dewi Anggraini, S.Kom., M.T.',
+        namaTanpaGelar: 'Dewi Anggraini',
+        email: 'dewi.anggraini@ut.ac.id',
+        statusAsesor: false,
+        accessLkam: false,
+        idLevel: '2',
+        fakultas: 'Fakultas Sains dan Teknologi',
+        programStudi: 'Sistem Informasi',
+      },
+      'ok',
+      'token dari server login hanya berlaku 20 detik (tautan dengan token kedaluwarsa)',
+    ),
+    tokenLifetime: 20,
+  },
+  {
+    ...user(
+      'sesi-singkat',
+      '000000000008',
+      {
+        nip: '198811052014042008',
+        nama: 'Yusuf Hidayat, S.Pd., M.Pd.',
+        namaTanpaGelar: 'Yusuf Hidayat',
+        email: 'yusuf.hidayat@ut.ac.id',
+        statusAsesor: false,
+        accessLkam: false,
+        idLevel: '2',
+        fakultas: 'Fakultas Keguruan dan Ilmu Pendidikan',
+        programStudi: 'Pendidikan Matematika',
+      },
+      'ok',
+      'token portal hanya berlaku 20 detik (tautan dengan <token> kedaluwarsa)',
+    ),
+    portalTokenLifetime: 20,
+  },
 ];
 
 export function findUserByLogin(login: string): DemoUser | undefined {

@@ -51,10 +51,10 @@ const clickSites = {
 
 describe('from a click to an opened tab', () => {
   for (const [where, site] of Object.entries(clickSites)) {
-    it(`${where}: through open-item.ts and act.ts to the sign-in's fresh id token, down the tiers`, () => {
+    it(`${where}: through open-item.ts and act.ts to the sign-in's token renewal, down the tiers`, () => {
       const toEffect = shortestPath(site, 'src/features/launch/act.ts');
       expect(toEffect).toContain('src/features/launch/open-item.ts');
-      const path = [...toEffect!, ...shortestPath('src/features/launch/act.ts', 'src/platform/auth/fresh-id-token.ts')!.slice(1)];
+      const path = [...toEffect!, ...shortestPath('src/features/launch/act.ts', 'src/platform/auth/launch-tokens.ts')!.slice(1)];
       expect(new Set(path.map(folderOf)).size).toBeLessThanOrEqual(4);
       const tierOrder = path.map(tierIndex);
       expect(tierOrder).toEqual([...tierOrder].sort((a, b) => b - a));
@@ -66,7 +66,7 @@ describe('from a click to an opened tab', () => {
     expect(importers).toEqual(['src/features/launch/open-item.ts']);
   });
 
-  it('keeps dev code out of it: preview as role plugs its id tokens in from its own folder', () => {
+  it('keeps dev code out of it: preview as role plugs its token source in from its own folder', () => {
     const launch = [...graph].filter(([file]) => file.startsWith('src/features/launch/'));
     expect(launch.flatMap(([, targets]) => targets).filter((target) => target.startsWith('src/features/preview/'))).toEqual([]);
   });

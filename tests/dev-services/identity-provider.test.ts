@@ -122,6 +122,21 @@ describe('tokens', () => {
     expect(first.refresh_token).not.toBe(portal.refresh_token);
   });
 
+  it("gives a demo user's id and access tokens that user's lifetime (singkat: 20 s; everyone else an hour), refreshed ones too", async () => {
+    const lifetime = (jwt: string) => {
+      const { exp, iat } = decodeJwt(jwt);
+      return exp! - iat!;
+    };
+    const c = client();
+    const short = await c.signIn(PORTAL_SCOPE, { login: 'singkat', password: 'singkat' });
+    expect([lifetime(short.id_token!), lifetime(short.access_token), short.expires_in]).toEqual([20, 20, 20]);
+    const refreshed = await c.refresh(short.refresh_token!, PORTAL_SCOPE);
+    expect([lifetime(refreshed.id_token!), lifetime(refreshed.access_token)]).toEqual([20, 20]);
+
+    const usual = await client().signIn(PORTAL_SCOPE, { login: 'asesor', password: 'asesor' });
+    expect([lifetime(usual.id_token!), lifetime(usual.access_token)]).toEqual([3600, 3600]);
+  });
+
   it('rejects an API the provider does not know', async () => {
     await expect(client().signIn('openid api://lain/Akses', { login: 'dosen', password: 'dosen' })).rejects.toThrow(
       /invalid_target|unknown API/,

@@ -39,6 +39,16 @@ describe('token verification', () => {
     expect(body.token).not.toBe(signedIn.access_token);
   });
 
+  it("gives the portal token its user's lifetime (sesi-singkat: 20 s; everyone else 8 hours)", async () => {
+    const lifetime = async (login: string) => {
+      const { body } = await loginSso(`Bearer ${await mint(login)}`);
+      const { exp, iat } = JSON.parse(Buffer.from(body.token!.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, number>;
+      return exp! - iat!;
+    };
+    expect(await lifetime('sesi-singkat')).toBe(20);
+    expect(await lifetime('asesor')).toBe(8 * 60 * 60);
+  });
+
   it('rejects a missing or non-Bearer Authorization header', async () => {
     for (const header of [undefined, `Basic ${signedIn.access_token}`, 'Bearer']) {
       const { status, body } = await loginSso(header);

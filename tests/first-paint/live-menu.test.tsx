@@ -15,6 +15,7 @@ import { menuActions } from '../../src/shell/first-paint/live-links.ts';
 import { liveMenu } from '../../src/shell/first-paint/live-menu.ts';
 import { currentSubMenusAtom } from '../../src/platform/session/layout-state.ts';
 import { appSessionStore, authAtom, createSessionStore, signedOut } from '../../src/platform/session/state.ts';
+import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');
@@ -69,7 +70,14 @@ function leftToBrowser(element: Element, init: MouseEventInit = {}): boolean {
   return left;
 }
 
+// Every test here launches in the page's one store: each starts later than the launch guard's
+// interval (src/features/launch/repeat-guard.ts), as a person's next click would.
+const realNow = Date.now.bind(Date);
+let later = 0;
+
 beforeEach(() => {
+  later += 2 * REPEAT_MS;
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
   localStorage.clear();
   history.replaceState(null, '', '/dashboard');
   document.body.innerHTML = `<div id="${PRERENDER_ID}">${shellHtml}</div><div id="${ROOT_ID}"></div>`;

@@ -160,6 +160,6 @@ describe('planLaunch with availability', () => {
       missing: ['statusAsesor'],
     });
     const plan = planLaunch(tuton, session, window.from, availabilityOf(model, tuton, window.from));
-    expect(whenOffline(plan, { online: false, refreshesIdToken: false })).toEqual({ kind: 'offline' });
+    expect(whenOffline(plan, { online: false, renews: [] })).toEqual({ kind: 'offline' });
   });
 });

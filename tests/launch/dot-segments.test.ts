@@ -123,13 +123,13 @@ describe('planLaunch with a dot value', () => {
 describe('whenOffline with an unusable value', () => {
   it('keeps an unusable data value: being online would not help', () => {
     const plan = { kind: 'unusable', field: 'namaTanpaGelar' } as const;
-    expect(whenOffline(plan, { online: false, refreshesIdToken: true })).toBe(plan);
+    expect(whenOffline(plan, { online: false, renews: ['idToken'] })).toBe(plan);
   });
 
   it('says offline for an unusable id token that the refresh (which needs the network) would replace', () => {
     const plan = { kind: 'unusable', field: 'idToken' } as const;
-    expect(whenOffline(plan, { online: false, refreshesIdToken: true })).toEqual({ kind: 'offline' });
-    expect(whenOffline(plan, { online: false, refreshesIdToken: false })).toBe(plan);
-    expect(whenOffline(plan, { online: true, refreshesIdToken: true })).toBe(plan);
+    expect(whenOffline(plan, { online: false, renews: ['idToken'] })).toEqual({ kind: 'offline' });
+    expect(whenOffline(plan, { online: false, renews: [] })).toBe(plan);
+    expect(whenOffline(plan, { online: true, renews: ['idToken'] })).toBe(plan);
   });
 });

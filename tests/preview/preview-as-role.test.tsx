@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewSlot from '../../src/features/preview/PreviewAsRole.tsx';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { ModelProvider } from '../../src/platform/core/model-context.tsx';
-import { idTokenSourceAtom } from '../../src/features/launch/id-token.ts';
+import { tokenSourceAtom } from '../../src/features/launch/token-source.ts';
 import { endPreview, followSession, previewAtom, previewedAuth, realRole, showRole } from '../../src/features/preview/state.ts';
 import {
   authAtom,
@@ -27,8 +27,13 @@ import {
 import { realModel } from '../support/real-model.ts';
 import '../ui/support/dom.ts';
 
-const fresh = vi.hoisted(() => ({ freshIdToken: vi.fn(async () => 'msal-id') }));
-vi.mock('../../src/platform/auth/fresh-id-token.ts', () => fresh);
+const renewal = vi.hoisted(() => ({
+  renewForLaunch: vi.fn(async (_store: unknown, fields: readonly string[]) => ({
+    kind: 'renewed' as const,
+    values: Object.fromEntries(fields.map((field) => [field, field === 'idToken' ? 'msal-id' : 'msal-calendar'])),
+  })),
+}));
+vi.mock('../../src/platform/auth/launch-tokens.ts', () => renewal);
 
 const real: SignIn = {
   ...signedOut,
@@ -123,16 +128,20 @@ describe('preview state', () => {
   });
 
   it("the launcher's id token: withheld while previewing without it, the real one otherwise", async () => {
-    const freshIdToken = (s: typeof store) => s.get(idTokenSourceAtom).fresh(s);
-    expect(await freshIdToken(store)).toBe('msal-id');
+    const renew = (s: typeof store, fields: readonly ('idToken' | 'token2')[] = ['idToken']) => s.get(tokenSourceAtom).renew(s, fields);
+    const renewed = (values: Record<string, string>) => ({ kind: 'renewed', values });
+    expect(await renew(store)).toEqual(renewed({ idToken: 'msal-id' }));
     showRole(store, { ...realRole(real), withIdToken: false });
-    expect(await freshIdToken(store)).toBeNull();
-    expect(fresh.freshIdToken).toHaveBeenCalledTimes(1);
+    expect(await renew(store)).toEqual(renewed({}));
+    expect(renewal.renewForLaunch).toHaveBeenCalledTimes(1);
+    // The calendar token is not part of the role: it is renewed as usual, without the id token.
+    expect(await renew(store, ['idToken', 'token2'])).toEqual(renewed({ token2: 'msal-calendar' }));
+    expect(renewal.renewForLaunch).toHaveBeenLastCalledWith(store, ['token2']);
     showRole(store, { ...realRole(real), withIdToken: true });
-    expect(await freshIdToken(store)).toBe('msal-id');
+    expect(await renew(store)).toEqual(renewed({ idToken: 'msal-id' }));
     showRole(store, { ...realRole(real), withIdToken: false });
     endPreview(store);
-    expect(await freshIdToken(store)).toBe('msal-id');
+    expect(await renew(store)).toEqual(renewed({ idToken: 'msal-id' }));
   });
 });
 

@@ -14,8 +14,8 @@ const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.
 vi.mock('../../src/platform/ui/notify.ts', () => ({ notify }));
 const dialogs = vi.hoisted(() => ({ showNoAccess: vi.fn(async () => undefined), noAccessTitle: 'Anda tidak memiliki hak akses' }));
 vi.mock('../../src/platform/ui/dialogs.ts', () => dialogs);
-const fresh = vi.hoisted(() => ({ freshIdToken: vi.fn(async () => 'fresh-id') }));
-vi.mock('../../src/platform/auth/fresh-id-token.ts', () => fresh);
+const renewal = vi.hoisted(() => ({ renewForLaunch: vi.fn(async () => ({ kind: 'renewed' as const, values: { idToken: 'fresh-id' } })) }));
+vi.mock('../../src/platform/auth/launch-tokens.ts', () => renewal);
 
 const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode => ({
   id: 'sister',
@@ -56,26 +56,26 @@ describe('whenOffline (pure)', () => {
 
   it('online: every plan stays as it is', () => {
     for (const plan of [open, noIdToken, { kind: 'denied', missing: ['statusAsesor'] } as LaunchPlan]) {
-      expect(whenOffline(plan, { online: true, refreshesIdToken: true })).toBe(plan);
+      expect(whenOffline(plan, { online: true, renews: ['idToken'] })).toBe(plan);
     }
   });
 
   it('offline: a link that would open becomes "offline"', () => {
-    expect(whenOffline(open, { online: false, refreshesIdToken: false })).toEqual({ kind: 'offline' });
+    expect(whenOffline(open, { online: false, renews: [] })).toEqual({ kind: 'offline' });
   });
 
   it('offline: a missing id token that a refresh would have fetched is "offline" too; other missing data is not', () => {
-    expect(whenOffline(noIdToken, { online: false, refreshesIdToken: true })).toEqual({ kind: 'offline' });
-    expect(whenOffline(noIdToken, { online: false, refreshesIdToken: false })).toBe(noIdToken);
+    expect(whenOffline(noIdToken, { online: false, renews: ['idToken'] })).toEqual({ kind: 'offline' });
+    expect(whenOffline(noIdToken, { online: false, renews: [] })).toBe(noIdToken);
     const noNip: LaunchPlan = { kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' };
-    expect(whenOffline(noNip, { online: false, refreshesIdToken: true })).toBe(noNip);
+    expect(whenOffline(noNip, { online: false, renews: ['idToken'] })).toBe(noNip);
   });
 
   it('offline: a denial, a closed window or an unsafe address keep their own, more useful message', () => {
     const denied: LaunchPlan = { kind: 'denied', missing: ['accessLkam'] };
     const closed: LaunchPlan = { kind: 'closed', window: { until: 0 } };
     const unsafe: LaunchPlan = { kind: 'unsafe', reason: 'javascript:' };
-    for (const plan of [denied, closed, unsafe]) expect(whenOffline(plan, { online: false, refreshesIdToken: true })).toBe(plan);
+    for (const plan of [denied, closed, unsafe]) expect(whenOffline(plan, { online: false, renews: ['idToken'] })).toBe(plan);
   });
 });
 
@@ -94,7 +94,7 @@ describe('launch while offline', () => {
     online = false;
     const openTab = vi.fn();
     expect(launch(withToken, storeWith({}, 'en'), openTab)).toEqual({ kind: 'offline' });
-    expect(fresh.freshIdToken).not.toHaveBeenCalled();
+    expect(renewal.renewForLaunch).not.toHaveBeenCalled();
     expect(openTab).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith(
       'You are offline (no internet connection). TAPM (thesis) cannot be opened yet; try again once you are back online.',

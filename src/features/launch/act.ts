@@ -1,19 +1,29 @@
 // The launcher's one effect: act on a LaunchPlan (plan.ts). A tab is opened straight from the
-// click when nothing has to be awaited, so pop-up blockers allow it; only links that carry the id
-// token wait for a fresh one first (a browser keeps a click's permission for a few seconds).
-// Everything it says is in texts.ts.
+// click when nothing has to be awaited, so pop-up blockers allow it; only a link whose sign-in
+// token has expired or is about to waits for a new one first (a browser keeps a click's permission
+// to open a tab for about five seconds), and never opens with an expired one. Everything it says is
+// in texts.ts.
 import type { PortalInfo, PortalNode } from '../../model/manifest/model.ts';
+import { withDeadline } from '../../platform/core/deadline.ts';
+import { appSessionStore } from '../../platform/core/store.ts';
 import { defaultLang, langAtom, type Lang } from '../../platform/i18n/lang.ts';
 import { browserIsOffline } from '../../platform/session/profile-sync.ts';
-import { authAtom, type SessionStore } from '../../platform/session/state.ts';
+import { authAtom, signOutAtom, signOutReasonAtom, type SessionStore } from '../../platform/session/state.ts';
 import { confirmDialog, showNoAccess } from '../../platform/ui/dialogs.ts';
 import { notify } from '../../platform/ui/notify.ts';
+import type { RenewableField } from '../../platform/auth/launch-tokens.ts';
 import type { Availability } from './availability.ts';
 import { interruptionDialog } from './availability-texts.ts';
-import { idTokenSourceAtom } from './id-token.ts';
-import { planLaunch, whenOffline, type LaunchPlan, type LaunchSession } from './plan.ts';
-import { usesField } from '../../model/manifest/url-template.ts';
-import { closedMessage, deniedMessage, fillMessage, offlineMessage, unsafeMessage } from './texts.ts';
+import { firstStep, planAfterRenewal, type LaunchPlan, type LaunchSession, type RenewalOutcome } from './plan.ts';
+import { closedMessage, deniedMessage, fillMessage, offlineMessage, refusedDialog, unreachableMessage, unsafeMessage } from './texts.ts';
+import { tokenSourceAtom } from './token-source.ts';
+
+/**
+ * How long a launch waits for new tokens. Chromium lets a click open a tab for five seconds (its
+ * user activation), and a tab opened after that is blocked without a word; so the wait ends a
+ * little earlier, says the sign-in server did not answer in time, and the next click starts afresh.
+ */
+export const RENEWAL_WAIT_MS = 4_500;
 
 const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -38,16 +48,37 @@ async function confirmLaunch(
   return { kind: 'open', url: plan.url };
 }
 
+/**
+ * A token the identity provider would not renew: "Masuk lagi" signs the session out here (no
+ * network; every tab follows) and the route guard sends the lecturer to the sign-in page with the
+ * page they were on as its redirect, as when the portal API ends a session; after signing in they
+ * are back there. "Batal" or closing the dialog leaves everything as it was. Nothing opens either way.
+ */
+async function askToSignInAgain(plan: LaunchPlan, node: PortalNode, store: SessionStore, lang: Lang): Promise<LaunchPlan> {
+  const asked = store.get(authAtom).token;
+  const signInAgain = await confirmDialog({ ...refusedDialog(node, lang), icon: 'warning', lang });
+  // Only the session that asked: one that another tab signed in meanwhile is not this one to end.
+  if (signInAgain && asked !== null && store.get(authAtom).token === asked) {
+    store.set(signOutAtom);
+    store.set(signOutReasonAtom, { kind: 'expired' });
+  }
+  return plan;
+}
+
 /** What the launcher says needs of the portal: its words for the people who hold each flag (portal.flags). */
 export type LaunchPortal = Pick<PortalInfo, 'flags'>;
 
-/** `portal` names who may open a refused item; without it, the flags are named as they are. */
+/**
+ * `portal` names who may open a refused item; without it, the flags are named as they are. `store`
+ * is the session that "Masuk lagi" signs out (`renewal-refused`).
+ */
 export function act(
   plan: LaunchPlan,
   node: PortalNode,
   open: (url: string) => unknown = openTab,
   lang: Lang = defaultLang,
   portal: LaunchPortal = {},
+  store: SessionStore = appSessionStore(),
 ): LaunchPlan | Promise<LaunchPlan> {
   switch (plan.kind) {
     case 'open':
@@ -78,14 +109,28 @@ export function act(
     case 'offline':
       notify.warning(offlineMessage(node, lang));
       break;
+    case 'renewal-refused':
+      return askToSignInAgain(plan, node, store, lang);
+    case 'renewal-unreachable':
+      notify.error(unreachableMessage(node, plan.cause, lang));
+      break;
   }
   return plan;
+}
+
+/** The source's new tokens, or `timeout` when they take longer than RENEWAL_WAIT_MS. */
+async function renewTokens(store: SessionStore, fields: readonly RenewableField[]): Promise<RenewalOutcome> {
+  const result = await withDeadline(RENEWAL_WAIT_MS, undefined, () => store.get(tokenSourceAtom).renew(store, fields));
+  if (result.outcome === 'done') return result.value;
+  if (result.outcome === 'timeout') return { kind: 'timeout' };
+  console.warn('[launch] the token source failed', result.outcome === 'failed' ? result.error : result.reason);
+  return { kind: 'unreachable' };
 }
 
 /**
  * Launches a url node for the session in `store`; `availability` is the state of its system now
  * (src/features/launch/availability.ts), which may ask first; `portal` has the words for who may
- * open it. Returns what was done.
+ * open it. Synchronous unless a token the link carries has to be renewed first. Returns what was done.
  */
 export function launch(
   node: PortalNode,
@@ -95,15 +140,15 @@ export function launch(
   portal?: LaunchPortal,
 ): LaunchPlan | Promise<LaunchPlan> {
   const lang = store.get(langAtom);
-  const wantsIdToken = node.behaviour.kind === 'url' && usesField(node.behaviour.parts, 'idToken');
-  const plan = whenOffline(planLaunch(node, sessionOf(store), Date.now(), availability), {
-    online: !browserIsOffline(),
-    refreshesIdToken: wantsIdToken,
+  const session = sessionOf(store);
+  const step = firstStep(node, session, { now: Date.now(), online: !browserIsOffline(), availability });
+  if (step.kind === 'plan') return act(step.plan, node, open, lang, portal, store);
+  return renewTokens(store, step.fields).then((outcome) => {
+    // The session that asked ended meanwhile (a sign-out here or in another tab): nothing of it opens.
+    // A renewed portal token is the same session's.
+    const expected = (outcome.kind === 'renewed' && outcome.values.token) || session.token;
+    if (store.get(authAtom).token !== expected) return act({ kind: 'cancelled' }, node, open, lang, portal, store);
+    const plan = planAfterRenewal(node, sessionOf(store), step.check, outcome, Date.now(), availability);
+    return act(plan, node, open, store.get(langAtom), portal, store);
   });
-  if (plan.kind === 'denied' || plan.kind === 'closed' || plan.kind === 'offline' || !wantsIdToken)
-    return act(plan, node, open, lang, portal);
-  return store
-    .get(idTokenSourceAtom)
-    .fresh(store)
-    .then((idToken) => act(planLaunch(node, { ...sessionOf(store), idToken }, Date.now(), availability), node, open, lang, portal));
 }

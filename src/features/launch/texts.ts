@@ -1,6 +1,7 @@
 // What lecturers read when a launch does not open a tab: who may open an item, when it is
-// available, what data is missing, why an address was refused. Plain text in both languages, apart
-// from the effect (act.ts), which shows it, and from the launch page, which shows it too.
+// available, what data is missing, why an address was refused, why a token could not be renewed.
+// Plain text in both languages, apart from the effect (act.ts), which shows it, and from the launch
+// page, which shows it too.
 import { dataFieldLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
 import type { PortalInfo, TimeWindow } from '../../model/manifest/model.ts';
 import { formatWindow } from '../../model/manifest/schedule.ts';
@@ -102,3 +103,46 @@ export function fillMessage(node: Localizable, plan: Extract<LaunchPlan, { kind:
 
 /** A filled address the launcher refused (src/model/manifest/url-policy.ts). */
 export const unsafeMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].unsafe(labelOf(node, lang));
+
+interface RenewalTexts {
+  /** The identity provider refused a new token for an expired one: the dialog that offers to sign in again. */
+  refusedTitle: string;
+  refused: (label: string) => string;
+  signInAgain: string;
+  /** The identity provider could not be reached (`network`) or did not answer in time (`timeout`). */
+  network: (label: string) => string;
+  timeout: (label: string) => string;
+}
+
+const renewalTexts = {
+  id: {
+    refusedTitle: 'Login perlu diperbarui',
+    refused: (label) =>
+      `Masa berlaku login Anda sudah habis dan tidak dapat diperpanjang, sehingga ${label} belum dapat dibuka. Silakan masuk lagi; setelah itu Anda kembali ke halaman ini.`,
+    signInAgain: 'Masuk lagi',
+    network: (label) =>
+      `Server login tidak dapat dihubungi untuk memperbarui login Anda, sehingga ${label} belum dapat dibuka. Periksa koneksi internet Anda lalu coba lagi.`,
+    timeout: (label) =>
+      `Server login tidak menjawab tepat waktu saat login Anda diperbarui, sehingga ${label} belum dapat dibuka. Silakan coba lagi.`,
+  },
+  en: {
+    refusedTitle: 'Your sign-in needs renewing',
+    refused: (label) =>
+      `Your sign-in has expired and could not be renewed, so ${label} cannot be opened yet. Please sign in again; afterwards you return to this page.`,
+    signInAgain: 'Sign in again',
+    network: (label) =>
+      `The sign-in server could not be reached to renew your sign-in, so ${label} cannot be opened yet. Check your internet connection and try again.`,
+    timeout: (label) =>
+      `The sign-in server did not answer in time while renewing your sign-in, so ${label} cannot be opened yet. Please try again.`,
+  },
+} satisfies Texts<RenewalTexts>;
+
+/** The dialog for a token the identity provider would not renew: sign in again to open `node`. */
+export function refusedDialog(node: Localizable, lang: Lang) {
+  const t = renewalTexts[lang];
+  return { title: t.refusedTitle, text: t.refused(labelOf(node, lang)), confirmText: t.signInAgain };
+}
+
+/** A token that could not be renewed because the identity provider could not be reached or did not answer in time. */
+export const unreachableMessage = (node: Localizable, cause: 'network' | 'timeout', lang: Lang) =>
+  renewalTexts[lang][cause](labelOf(node, lang));

@@ -3,7 +3,7 @@
 // the browser stores and what other tabs see; it is shown again when the preview ends. Imported
 // only from dev-only code (import.meta.env.DEV branches), so none of it reaches a production build.
 import { atom } from 'jotai';
-import { idTokenSourceAtom, signInIdTokens, type IdTokenSource } from '../launch/id-token.ts';
+import { signInTokens, tokenSourceAtom, type TokenSource } from '../launch/token-source.ts';
 import { authAtom, showSessionAsAtom, type SessionStore, type SignIn } from '../../platform/session/state.ts';
 
 export interface PreviewRole {
@@ -39,15 +39,24 @@ export const realRole = (auth: SignIn): PreviewRole => ({
   withIdToken: auth.idToken !== null,
 });
 
-/** The launcher's id tokens while a role without one is previewed: none, as for a session restored from the old portal. */
-const withheld: IdTokenSource = { fresh: async () => null };
+/**
+ * The launcher's tokens while a role without an id token is previewed: no id token, as for a
+ * session restored from the old portal (the launch then says the sign-in data is incomplete); the
+ * calendar token as usual.
+ */
+const withheld: TokenSource = {
+  renew: (store, fields) => {
+    const others = fields.filter((field) => field !== 'idToken');
+    return others.length > 0 ? signInTokens.renew(store, others) : Promise.resolve({ kind: 'renewed', values: {} });
+  },
+};
 
 /** Shows the signed-in session as a lecturer with `role`; nothing happens while signed out. */
 export function showRole(store: SessionStore, role: PreviewRole): void {
   const token = store.get(authAtom).token;
   if (token === null) return;
   store.set(previewAtom, { role, token });
-  store.set(idTokenSourceAtom, role.withIdToken ? signInIdTokens : withheld);
+  store.set(tokenSourceAtom, role.withIdToken ? signInTokens : withheld);
   store.set(showSessionAsAtom, (real) => previewedAuth(real, role));
 }
 
@@ -55,7 +64,7 @@ export function showRole(store: SessionStore, role: PreviewRole): void {
 export function endPreview(store: SessionStore): void {
   if (!store.get(previewAtom)) return;
   store.set(previewAtom, null);
-  store.set(idTokenSourceAtom, signInIdTokens);
+  store.set(tokenSourceAtom, signInTokens);
   store.set(showSessionAsAtom, null);
 }
 

@@ -179,12 +179,23 @@ export const profileRefreshedAtom = atom(null, (get, set, refreshed: { token: st
  * The identity provider renewed a token of the session of `token`: a fresh id token, or the
  * calendar token. Returns whether the session took it (not when that session has ended meanwhile).
  */
-export const tokensRenewedAtom = atom(null, (get, set, renewed: { token: string; idToken?: string; token2?: string }) =>
-  transition(get, set, (stored) =>
-    stored.token === renewed.token
-      ? { ...stored, idToken: renewed.idToken ?? stored.idToken, token2: renewed.token2 ?? stored.token2 }
-      : null,
-  ),
+/**
+ * New tokens for the session signed in with `token` (ignored by any other): the id token, the
+ * calendar token, and `portalToken`, a new portal token from login-sso that replaces `token` itself.
+ */
+export const tokensRenewedAtom = atom(
+  null,
+  (get, set, renewed: { token: string; idToken?: string; token2?: string; portalToken?: string }) =>
+    transition(get, set, (stored) =>
+      stored.token === renewed.token
+        ? {
+            ...stored,
+            token: renewed.portalToken ?? stored.token,
+            idToken: renewed.idToken ?? stored.idToken,
+            token2: renewed.token2 ?? stored.token2,
+          }
+        : null,
+    ),
 );
 
 /**
