@@ -33,7 +33,7 @@ describe('the launch repeat guard', () => {
     expect(launched).toEqual(['sinta', 'scholar']);
   });
 
-  it('ignores the same item while its launch is in flight, however long, and for the interval after it settles', async () => {
+  it('ignores the same item while its launch is in flight, however long, and not after it settled', async () => {
     const { launch, launched, advance } = setup();
     let settle!: () => void;
     launch('tapm', new Promise<void>((resolve) => (settle = resolve)));
@@ -42,10 +42,17 @@ describe('the launch repeat guard', () => {
     settle();
     await Promise.resolve();
     await Promise.resolve();
-    expect(launch('tapm')).toBe(false);
-    advance(REPEAT_MS);
     expect(launch('tapm')).toBe(true);
     expect(launched).toEqual(['tapm', 'tapm']);
+  });
+
+  it('a launch that settles at once still ignores repeats for the interval after it started', async () => {
+    const { launch, advance } = setup();
+    launch('tapm', Promise.resolve());
+    await Promise.resolve();
+    await Promise.resolve();
+    advance(REPEAT_MS / 2);
+    expect(launch('tapm')).toBe(false);
   });
 
   it('frees the item when its launch fails', async () => {

@@ -25,11 +25,9 @@ export function createRepeatGuard(now: () => number = Date.now): RepeatGuard {
       started.set(key, now());
       const result = launch();
       if (result instanceof Promise) {
+        // Until it settles: a renewal, or a question the lecturer answers (after which a click is meant).
         inFlight.add(key);
-        const settle = () => {
-          inFlight.delete(key);
-          started.set(key, now()); // a click that comes right after a slow launch is still its repeat
-        };
+        const settle = () => inFlight.delete(key);
         result.then(settle, settle);
       }
       return true;
