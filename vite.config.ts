@@ -5,6 +5,7 @@ import { precompress } from './scripts/lib/precompress.ts';
 import { firstPaint, isMenuActionsChunk } from './scripts/first-paint/plugin.ts';
 import { portalManifest } from './scripts/vite-plugin-portal.ts';
 import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
+import { portalVersion } from './scripts/vite-plugin-portal-version.ts';
 import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './src/features/pwa/pwa-options.ts';
 
 // PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => {
       portalManifest(manifest),
       ...firstPaint(manifest),
       portalPages(manifest),
+      // The build's version in index.html and /version.json (builds only; src/features/pwa/version.ts).
+      portalVersion(),
       ...(command === 'build' ? offlineSupport(manifest, serviceWorker) : []),
       precompress(),
     ],

@@ -8,6 +8,7 @@ import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
+import { followDeploysWithoutWorker, startDeployRecovery } from '../features/pwa/deploys.ts';
 import { createAnalytics } from '../shell/routing/analytics.ts';
 import { portalAtom } from '../platform/i18n/portal-name.ts';
 import { createPortalRouter } from '../shell/routing/create-router.ts';
@@ -36,6 +37,9 @@ export function start(rootElement: HTMLElement): void {
     const profile = createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
     const router = createPortalRouter({ model, views, store, loadUser: profile.ensure });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
+    // Before the first render, with or without the service worker: a page or a chunk that fails to
+    // load after a deployment loads the new version, once (src/features/pwa/deploys.ts).
+    startDeployRecovery(router);
     const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
     const analytics = createAnalytics(measurementId);
     followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
@@ -57,7 +61,8 @@ export function start(rootElement: HTMLElement): void {
 
     // Once the page has loaded, so that neither competes with the first paint: the live status of
     // the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts), and,
-    // in production only, the offline shell and new deployments (src/features/pwa).
+    // in production only, the offline shell and new deployments (src/features/pwa): with the worker,
+    // or, in a browser without one, by the page itself.
     const { status } = model.portal;
     const afterLoad = () => {
       if (status)
@@ -66,8 +71,12 @@ export function start(rootElement: HTMLElement): void {
           .catch((error: unknown) => console.warn('[status]', error));
       if (import.meta.env.PROD && 'serviceWorker' in navigator)
         void import('../features/pwa/register.ts')
-          .then(({ registerServiceWorker }) => registerServiceWorker(router))
-          .catch((error: unknown) => console.warn('[pwa]', error));
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch((error: unknown) => {
+            console.warn('[pwa]', error);
+            followDeploysWithoutWorker();
+          });
+      else if (import.meta.env.PROD) followDeploysWithoutWorker();
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

@@ -82,6 +82,7 @@ describe('headers and caching per location', () => {
       '= /auth/redirect.html',
       '= /sw.js',
       '= /manifest.webmanifest',
+      '= /version.json',
       '~ \\.[^/]+$',
       '/',
     ]);
@@ -106,7 +107,7 @@ describe('headers and caching per location', () => {
     expect(missing).toContain('add_header Cache-Control "no-cache" always;');
     expect(missing).toMatch(/return 404 "[^"]+";/);
     expect(missing).toMatch(/types \{ \}\s+default_type text\/plain;/);
-    for (const match of ['^~ /assets/', '= /sw.js', '= /manifest.webmanifest', '~ \\.[^/]+$']) {
+    for (const match of ['^~ /assets/', '= /sw.js', '= /manifest.webmanifest', '= /version.json', '~ \\.[^/]+$']) {
       expect(all.get(match), match).toContain('try_files $uri =404;');
     }
   });

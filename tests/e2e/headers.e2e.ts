@@ -54,6 +54,19 @@ describe('response headers (nginx)', () => {
     expect(missing.headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
   });
 
+  it('/version.json names the build index.html is, as JSON that is revalidated on every request', async () => {
+    const response = await fetch(`${urls().dosen}/version.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const { version } = (await response.json()) as { version: string };
+    expect(version).toMatch(/^[\w-]{16}$/);
+    const html = await (await fetch(`${urls().dosen}/dashboard`)).text();
+    expect(html).toContain(`<meta name="portal-version" content="${version}" />`);
+  });
+
   it('the MSAL redirect page is a real file with its own CSP, not the app', async () => {
     const response = await fetch(`${urls().dosen}/auth/redirect.html`);
     expect(response.status).toBe(200);
@@ -111,7 +124,7 @@ describe('what the HTTP Observatory reads (docs/security.md)', () => {
 
   it('HSTS: two years on every answer when switched on (dosen), none by default without ssl (mahasiswa)', async () => {
     const chunk = `/assets/${biggestChunk()}`;
-    for (const path of ['/', '/dashboard', chunk, '/robots.txt', '/sw.js', '/auth/redirect.html', '/assets/nope.js']) {
+    for (const path of ['/', '/dashboard', chunk, '/robots.txt', '/sw.js', '/version.json', '/auth/redirect.html', '/assets/nope.js']) {
       const hsts = (await fetch(`${urls().dosen}${path}`)).headers.get('strict-transport-security');
       expect(hsts, path).toBe('max-age=63072000');
       expect(Number(/max-age=(\d+)/.exec(hsts!)![1]), path).toBeGreaterThanOrEqual(15552000); // the Observatory's six months

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { precompressFile } from '../../scripts/lib/precompress.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { parseVersionFile, VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/pwa/version.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
   expandGroup,
@@ -155,25 +156,37 @@ describe('offline (service worker)', () => {
 });
 
 describe('a new deployment reaches open pages', () => {
-  // A "deployment" here changes index.html (a marker) and the worker's record of it, in place in
-  // the build nginx serves; the originals are put back afterwards for the other test files.
+  // A "deployment" here changes index.html (a marker, and the build's version as a build writes it),
+  // /version.json and the worker's record of index.html, in place in the build nginx serves; the
+  // originals are put back afterwards for the other test files. A real second build deployed while
+  // tabs are open: deploy.e2e.ts.
   const indexPath = join(dist, 'index.html');
   const swPath = join(dist, 'sw.js');
-  const original = { index: readFileSync(indexPath, 'utf8'), sw: readFileSync(swPath, 'utf8') };
+  const versionPath = join(dist, VERSION_FILE);
+  const original = { index: readFileSync(indexPath, 'utf8'), sw: readFileSync(swPath, 'utf8'), version: readFileSync(versionPath, 'utf8') };
   const deploy = (version: string) => {
-    const index = original.index.replace('<head>', `<head><meta name="portal-test-version" content="${version}">`);
+    const builtVersion = parseVersionFile(original.version)!;
+    const index = original.index
+      .replace('<head>', `<head><meta name="portal-test-version" content="${version}">`)
+      .replace(
+        `<meta name="${VERSION_META_NAME}" content="${builtVersion}" />`,
+        `<meta name="${VERSION_META_NAME}" content="test-${version}" />`,
+      );
     const sw = original.sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+(")/, `$1test-${version}$2`);
     expect(index).not.toBe(original.index);
+    expect(index, 'index.html names the build version').toContain(`content="test-${version}"`);
     expect(sw, 'sw.js lists index.html with a revision').not.toBe(original.sw);
     writeFileSync(indexPath, index);
     writeFileSync(swPath, sw);
+    writeFileSync(versionPath, versionFileText(`test-${version}`));
     // and their .gz/.br copies, which nginx sends instead (as a build would write them)
-    [indexPath, swPath].forEach(precompressFile);
+    [indexPath, swPath, versionPath].forEach(precompressFile);
   };
   afterAll(() => {
     writeFileSync(indexPath, original.index);
     writeFileSync(swPath, original.sw);
-    [indexPath, swPath].forEach(precompressFile);
+    writeFileSync(versionPath, original.version);
+    [indexPath, swPath, versionPath].forEach(precompressFile);
   });
 
   // A browser of its own without request interception: while Playwright intercepts requests
@@ -187,12 +200,41 @@ describe('a new deployment reaches open pages', () => {
     await controlled(page);
   });
 
-  it('before the lecturer has done anything, the page reloads into the new version by itself', async () => {
+  it('a reload shows the new version at once (pages come from the server first), and the worker that follows reloads nothing', async () => {
     await openDashboard(page);
     expect(await versionOf(page)).toBeNull();
     deploy('B');
-    await page.reload(); // the old worker answers, then finds and installs the new one
-    await expect.poll(() => versionOf(page), { timeout: 30_000, interval: 250 }).toBe('B');
+    let loads = 0;
+    const counted = () => loads++;
+    page.on('load', counted);
+    await page.reload(); // the old worker asks the server first, then finds and installs the new one
+    expect(await versionOf(page)).toBe('B');
+    // The new worker has installed (its precache lists this index.html) and taken over.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const cached: string[] = [];
+            for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+            return registration?.installing === null && registration.waiting === null && cached.some((url) => url.includes('test-B'));
+          }),
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
+    await page.waitForTimeout(1_000);
+    page.off('load', counted);
+    expect(loads, 'loads: the reload only').toBe(1);
+    await appReady(page);
+  });
+
+  it('before the lecturer has done anything, the page reloads into the new version by itself', async () => {
+    await appReady(page);
+    expect(await versionOf(page)).toBe('B');
+    deploy('C');
+    // What an open portal does now and then (src/features/pwa/register.ts): ask for a new worker.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect.poll(() => versionOf(page), { timeout: 30_000, interval: 250 }).toBe('C');
     await appReady(page);
   });
 
@@ -203,21 +245,21 @@ describe('a new deployment reaches open pages', () => {
       (window as unknown as { probe: string }).probe = 'same page';
       navigator.serviceWorker.addEventListener('controllerchange', () => ((window as unknown as { swChanged: boolean }).swChanged = true));
     });
-    deploy('C');
+    deploy('D');
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await page.waitForFunction(() => (window as unknown as { swChanged?: boolean }).swChanged === true, null, { timeout: 30_000 });
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe), 'the page reloaded under the lecturer').toBe(
       'same page',
     );
-    expect(await versionOf(page)).toBe('B');
+    expect(await versionOf(page)).toBe('C');
 
     await expandGroup(page, label('asesmen-hasil-belajar'));
     await sidebar(page)
       .getByRole('link', { name: label('kisi-kisi'), exact: true })
       .click();
     await page.waitForURL(/\/kisi-kisi$/);
-    await expect.poll(() => versionOf(page), { timeout: 15_000, interval: 250 }).toBe('C');
+    await expect.poll(() => versionOf(page), { timeout: 15_000, interval: 250 }).toBe('D');
     expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe)).toBeUndefined();
     await appReady(page);
   });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LaunchPage from '../../src/shell/views/LaunchPage.tsx';
 import RouteError from '../../src/shell/views/RouteError.tsx';
+import { PageLoadError } from '../../src/features/pwa/load-failure.ts';
 import { langAtom, type Lang } from '../../src/platform/i18n/lang.ts';
 import { launch } from '../../src/features/launch/act.ts';
 import type { LaunchPlan } from '../../src/features/launch/plan.ts';
@@ -86,6 +87,14 @@ describe('the launch page in English', () => {
       { kind: 'offline' },
       'You are offline (no internet connection). SINTA Profile cannot be opened yet; try again once you are back online.',
     ],
+    [
+      { kind: 'renewal-refused' },
+      'Your sign-in has expired and could not be renewed, so SINTA Profile cannot be opened yet. Please sign in again; afterwards you return to this page.',
+    ],
+    [
+      { kind: 'renewal-unreachable', cause: 'timeout' },
+      'The sign-in server did not answer in time while renewing your sign-in, so SINTA Profile cannot be opened yet. Please try again.',
+    ],
   ] as [LaunchPlan, string][])('explains a %o plan in English', async (plan, text) => {
     await show(plan);
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -102,10 +111,12 @@ describe('the launch page in English', () => {
 });
 
 describe('the page-load error in English', () => {
-  it('says what happened and offers to reload', () => {
+  it('says what happened and offers to reload (a deployment; every cause: tests/pwa/page-recovery.test.tsx)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    inLang('en', <RouteError error={new Error('chunk')} reset={() => {}} />);
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // useRouter outside a router
+    inLang('en', <RouteError error={new PageLoadError('deploy', new Error('chunk'))} reset={() => {}} />);
     expect(screen.getByRole('heading', { name: 'The page could not be loaded' })).toBeTruthy();
+    expect(screen.getByText(/The portal has just been updated/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

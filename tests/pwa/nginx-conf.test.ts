@@ -37,6 +37,14 @@ describe('nginx config: service worker and web app manifest', () => {
     expect(manifest).toMatch(/Cache-Control "no-cache"/);
   });
 
+  it('/version.json is revalidated on every request, as JSON, and a missing one is a 404', () => {
+    const version = location('= /version.json');
+    expect(version).toMatch(/try_files \$uri =404;/);
+    expect(version).toMatch(/default_type application\/json;/);
+    expect(version).toMatch(/add_header Cache-Control "no-cache" always;/);
+    expect(version).not.toMatch(/max-age=[1-9]|immutable/);
+  });
+
   it("the app's CSP allows its own worker and manifest, and nothing else's", () => {
     const csp = appCsp();
     expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);

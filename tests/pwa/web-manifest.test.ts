@@ -1,9 +1,9 @@
 // The web app manifest and the service worker settings of both portal builds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { networkOnlyPaths, pwaOptions } from '../../src/features/pwa/pwa-options.ts';
+import { answerNavigation, isAppNavigation, pwaOptions } from '../../src/features/pwa/pwa-options.ts';
 import { shortNameOf, webAppIcons, webAppManifest } from '../../src/features/pwa/web-manifest.ts';
 import { realModel } from '../support/real-model.ts';
 
@@ -71,29 +71,112 @@ describe('service worker settings', () => {
   const options = pwaOptions(realModel('dosen'));
   const workbox = options.workbox!;
 
-  it('answers navigations with the cached index.html, except the sign-in redirect page, dev pages and files', () => {
-    expect(workbox.navigateFallback).toBe('index.html');
-    const leftToServer = (path: string) => networkOnlyPaths.some((pattern) => pattern.test(path));
-    expect(leftToServer('/auth/redirect.html')).toBe(true);
-    expect(leftToServer('/dev/ui.html')).toBe(true);
+  it('answers navigations inside the app, except the sign-in redirect page, dev pages and files', () => {
+    const navigation = (path: string, mode: RequestMode = 'navigate') =>
+      isAppNavigation({ request: { mode } as Request, url: new URL(path, 'https://portal.example.ac.id') });
+    expect(navigation('/auth/redirect.html')).toBe(false);
+    expect(navigation('/dev/ui.html')).toBe(false);
     // Files, as nginx sees them: the file or a 404, not the app.
-    expect(leftToServer('/robots.txt')).toBe(true);
-    expect(leftToServer('/assets/nope.js')).toBe(true);
-    expect(leftToServer('/dashboard')).toBe(false);
-    expect(leftToServer('/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi')).toBe(false);
-    expect(leftToServer('/login')).toBe(false);
-    expect(workbox.navigateFallbackDenylist).toBe(networkOnlyPaths);
-    expect(workbox.globIgnores).toEqual(expect.arrayContaining(['auth/**', 'dev/**']));
+    expect(navigation('/robots.txt')).toBe(false);
+    expect(navigation('/assets/nope.js')).toBe(false);
+    expect(navigation('/version.json')).toBe(false);
+    expect(navigation('/index.html')).toBe(false);
+    expect(navigation('/')).toBe(true);
+    expect(navigation('/dashboard')).toBe(true);
+    expect(navigation('/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi')).toBe(true);
+    expect(navigation('/login?redirect=/dashboard')).toBe(true);
+    // Requests of the page itself (the status feed, any fetch) are never answered with the app.
+    expect(navigation('/dashboard', 'cors')).toBe(false);
+    expect(navigation('/status/api/status-page/ut', 'same-origin')).toBe(false);
+    expect(workbox.globIgnores).toEqual(expect.arrayContaining(['auth/**', 'dev/**', 'version.json']));
   });
 
-  it('caches nothing at run time (portal API, Graph, identity provider go to the network)', () => {
-    expect(workbox.runtimeCaching ?? []).toEqual([]);
+  it('has no other navigation answer: no cached index.html for every path first, "/" included', () => {
+    expect(workbox.navigateFallback).toBeNull();
+    expect(workbox.directoryIndex).toBeNull();
+  });
+
+  it('keeps nothing at run time: one route, the navigations, answered by a function that stores nothing', () => {
+    expect(workbox.runtimeCaching).toEqual([{ urlPattern: isAppNavigation, handler: answerNavigation }]);
     expect(workbox.globPatterns).toEqual(['**/*.{js,css,html,svg,png}']);
+  });
+
+  it('its functions stand alone: sw.js gets their source text, without this module around them', () => {
+    for (const fn of [isAppNavigation, answerNavigation]) {
+      const standalone = new Function(`return (${fn.toString()});`)() as typeof fn;
+      expect(typeof standalone, fn.name).toBe('function');
+    }
+    expect(answerNavigation.toString()).not.toMatch(/import|require\(/);
   });
 
   it('a new deployment takes over at once and the old copy is removed; the page registers it itself', () => {
     expect(workbox).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true });
     expect(options.injectRegister).toBe(false);
     expect(options.filename).toBe('sw.js');
+  });
+});
+
+describe('answerNavigation: the network first, the precached index.html when it fails or is late', () => {
+  const request = { url: 'https://portal.example.ac.id/dashboard', mode: 'navigate' } as Request;
+  const precachedPage = new Response('precached index.html');
+  const asked: { url: string; ignoreSearch?: boolean }[] = [];
+  const stub = (network: () => Promise<Response>, precached: Response | null = precachedPage) => {
+    asked.length = 0;
+    vi.stubGlobal('fetch', vi.fn(network));
+    vi.stubGlobal('caches', {
+      match: vi.fn(async (url: string, options?: { ignoreSearch?: boolean }) => {
+        asked.push({ url, ...options });
+        return precached ?? undefined;
+      }),
+    });
+    vi.stubGlobal('self', { location: new URL('https://portal.example.ac.id/sw.js') });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("the server's page when it answers: the new version after a deployment", async () => {
+    const fresh = new Response('index.html from the server');
+    stub(async () => fresh);
+    expect(await answerNavigation({ request })).toBe(fresh);
+    expect(asked).toEqual([]);
+  });
+
+  it('offline or unreachable: the precached copy (looked up whatever its revision query)', async () => {
+    stub(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await answerNavigation({ request })).toBe(precachedPage);
+    expect(asked).toEqual([{ url: 'https://portal.example.ac.id/index.html', ignoreSearch: true }]);
+  });
+
+  it('a server error: the precached copy rather than an error page', async () => {
+    stub(async () => new Response('Bad Gateway', { status: 502 }));
+    expect(await answerNavigation({ request })).toBe(precachedPage);
+    // A page that does not exist is the app's to say (nginx answers app paths with index.html anyway).
+    const notFound = new Response('Not found', { status: 404 });
+    stub(async () => notFound);
+    expect(await answerNavigation({ request })).toBe(notFound);
+  });
+
+  it('no answer within 3 s: the precached copy, without waiting for the network any longer', async () => {
+    vi.useFakeTimers();
+    stub(() => new Promise<Response>(() => {}));
+    let answer: Response | undefined;
+    void answerNavigation({ request }).then((r) => {
+      answer = r;
+    });
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(answer).toBe(precachedPage);
+  });
+
+  it('nothing precached (never after an install): the network after all, its failure included', async () => {
+    stub(async () => {
+      throw new TypeError('Failed to fetch');
+    }, null);
+    await expect(answerNavigation({ request })).rejects.toThrow('Failed to fetch');
   });
 });

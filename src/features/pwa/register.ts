@@ -1,59 +1,55 @@
 // Registers the service worker of a production build (sw.js, made by vite-plugin-pwa; see
-// vite.config.ts) and follows new deployments with src/features/pwa/update-policy.ts. Loaded by src/app/start.tsx
-// after the page has loaded, never in dev or in tests. A retiring build (PORTAL_SERVICE_WORKER=off)
-// registers nothing and removes the worker instead (src/features/pwa/retire.ts); in every other build the
-// bundler drops that branch and the module with it.
-import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
+// vite.config.ts) and follows new deployments with src/features/pwa/update-policy.ts. Loaded by
+// src/app/start.tsx after the page has loaded, never in dev or in tests. A retiring build
+// (PORTAL_SERVICE_WORKER=off) registers nothing and removes the worker instead
+// (src/features/pwa/retire.ts); in every other build the bundler drops that branch and the module
+// with it. Where there is no worker (retired, or a browser that refuses one), the page follows
+// deployments itself (src/features/pwa/deploys.ts).
+import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, watchForDeploys } from './deploys.ts';
 import { retireServiceWorker } from './retire.ts';
-import { loadsFresh, onNewVersion, shouldCheckForUpdate } from './update-policy.ts';
+import { isFirstInstall, shouldCheckForUpdate } from './update-policy.ts';
 
-export async function registerServiceWorker(router: AnyRouter, url = `${import.meta.env.BASE_URL}sw.js`): Promise<void> {
-  if (__PORTAL_SERVICE_WORKER__ === 'off') return retireServiceWorker();
+export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw.js`): Promise<void> {
+  if (__PORTAL_SERVICE_WORKER__ === 'off') {
+    followDeploysWithoutWorker();
+    return retireServiceWorker();
+  }
   const container = navigator.serviceWorker;
-  const firstInstall = !container.controller;
-  let userActed = false;
-  let pending = false;
-
-  const acted = () => {
-    userActed = true;
-    window.removeEventListener('pointerdown', acted, true);
-    window.removeEventListener('keydown', acted, true);
-  };
-  window.addEventListener('pointerdown', acted, true);
-  window.addEventListener('keydown', acted, true);
-
-  // The next page is loaded from the server (the new version) instead of inside the old app.
-  const loadNextPageFresh: BlockerFn = ({ currentLocation, nextLocation, action }) => {
-    if (!loadsFresh(pending, currentLocation.pathname, nextLocation.pathname)) return false;
-    if (action === 'BACK' || action === 'FORWARD' || action === 'GO') {
-      queueMicrotask(() => window.location.reload()); // the address has already changed
-      return false;
-    }
-    window.location.assign(nextLocation.href);
-    return true;
-  };
+  let controlled = container.controller !== null;
 
   container.addEventListener('controllerchange', () => {
-    const action = onNewVersion({ firstInstall, userActed });
-    if (action === 'reload-now') window.location.reload();
-    else if (action === 'reload-on-next-page' && !pending) {
-      pending = true;
-      router.history.block({ enableBeforeUnload: false, blockerFn: loadNextPageFresh });
-    }
+    const firstInstall = isFirstInstall(controlled);
+    controlled = true;
+    if (firstInstall) return;
+    // A page loaded from the server after the deployment (navigations go to the network first,
+    // pwa-options.ts) already runs the new version: nothing to reload.
+    void readServedVersion().then((served) => {
+      const version = served.kind === 'version' ? served.version : undefined;
+      newVersion({ version, current: version !== undefined && version === ownVersion() });
+    });
   });
 
-  // An old chunk that is no longer on the server: load the new version rather than fail.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (!pending) return;
-    event.preventDefault();
-    window.location.reload();
-  });
+  // A browser may refuse the worker (some private modes; a test browser that blocks workers): then
+  // the page follows deployments on its own.
+  const registration = await container.register(url, { scope: import.meta.env.BASE_URL }).catch(() => undefined);
+  if (!registration) return followDeploysWithoutWorker();
 
-  const registration = await container.register(url, { scope: import.meta.env.BASE_URL });
+  // The browser looks for a new sw.js on full page loads only. An open portal asks for it when it
+  // sees a new version (a few hundred bytes of /version.json, deploys.ts), and when its tab is shown
+  // again at most hourly (what version.json cannot see: a change to the worker alone).
+  const update = () => void registration.update().catch(() => undefined); // offline: try again next time
+  // A new version is applied at once, as without a worker, not only when the new worker takes over:
+  // pages come from the server first (pwa-options.ts), so a reload before the worker has caught up
+  // is the new version already, and a takeover this page missed (it came before this module ran)
+  // would otherwise leave it on the old one.
+  watchForDeploys((version) => {
+    update();
+    newVersion({ version });
+  });
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || !shouldCheckForUpdate(lastCheck, Date.now())) return;
     lastCheck = Date.now();
-    registration.update().catch(() => undefined); // offline: try again next time
+    update();
   });
 }

@@ -1,5 +1,7 @@
 // Loads an internal page's data from the portal API and reloads it when the filters change.
 // A newer request aborts the older one, so a slow answer never overwrites a newer filter's rows.
+// Data that failed to load (offline, a server fault) loads again by itself when the browser comes
+// back online, as "Coba lagi" does: in place, so the page and its filters stay as they are.
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { UserFacingError } from '../../../platform/core/errors.ts';
@@ -38,5 +40,11 @@ export function usePortalData<T>(path: string, schema: AnswerSchema<T>, query: Q
   }, [path, schema, queryKey, attempt, store]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
   return { state, retry };
 }

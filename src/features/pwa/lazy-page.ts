@@ -1,0 +1,79 @@
+// The internal pages' loader (src/app/pages/registry.ts): React.lazy that tries again.
+//
+// React.lazy keeps a failed import for good: a page that failed to load once (offline, a server
+// fault) failed on every later render, and only a full reload — which loses what the lecturer typed
+// elsewhere — brought it back. Here a failed import is forgotten once its error has been shown:
+// src/shell/views/RouteError.tsx calls forgetFailedLoads when it retries (the connection is back,
+// or the lecturer asks) and when it goes away (the lecturer opened another page), so the next
+// render of the page imports it again. Not sooner: React renders a failed component again before
+// it shows the error, and importing again there would retry for ever while offline, never showing
+// the error at all.
+//
+// Before it fails, the loader asks why (src/features/pwa/deploys.ts): after a deployment it loads
+// the new version instead (the page then never settles: the browser is already leaving it), and
+// otherwise it fails with a PageLoadError that names the cause. (Not TanStack Router's
+// lazyRouteComponent, which reloads the page on any failed import, offline included: see
+// load-failure.ts.)
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { explainFailedLoad } from './deploys.ts';
+import { PageLoadError } from './load-failure.ts';
+
+/** Bumped by forgetFailedLoads: a page that failed before the latest bump imports again. */
+let generation = 0;
+
+/** The failed pages' errors have been shown: their next render imports them again. */
+export function forgetFailedLoads(): void {
+  generation += 1;
+  retryFailedStylesheets();
+}
+
+/** If the browser has not left the page this long after a reload began, the error is shown after all. */
+const RELOAD_GRACE_MS = 10_000;
+
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): FunctionComponent<P> {
+  let failedIn: number | undefined;
+  const attempt = () =>
+    lazy(async () => {
+      try {
+        return await load();
+      } catch (error) {
+        const explained = await explainFailedLoad(error);
+        if (explained === 'reloading') await new Promise((resolve) => setTimeout(resolve, RELOAD_GRACE_MS));
+        failedIn = generation;
+        throw explained === 'reloading' ? new PageLoadError('deploy', error) : explained;
+      }
+    });
+  let current = attempt();
+  function LazyPage(props: P) {
+    if (failedIn !== undefined && failedIn !== generation) {
+      failedIn = undefined;
+      current = attempt();
+    }
+    return createElement(current, props);
+  }
+  return LazyPage;
+}
+
+// Vite's preload helper adds a page's stylesheets as <link> elements and never adds the same one
+// twice, not even after it failed: a page that loads on the second try would stay unstyled. The
+// stylesheets that failed are noted here (error events do not bubble, so on the capture phase) and
+// added again, as new elements, when the failed pages are retried.
+const failedStylesheets = new Set<HTMLLinkElement>();
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedStylesheets.add(link);
+    },
+    true,
+  );
+}
+
+function retryFailedStylesheets(): void {
+  for (const link of failedStylesheets) {
+    if (link.isConnected) link.replaceWith(link.cloneNode());
+  }
+  failedStylesheets.clear();
+}

@@ -1,0 +1,63 @@
+// Browsers with or without a service worker, for the tests of deployments and of the connection
+// coming back (deploy.e2e.ts, back-online.e2e.ts). Without one is Playwright's own switch
+// (serviceWorkers: 'block': the page's register() gets no registration), which the harness's
+// launchBrowser (scripts/lib/harness/browser.ts) does not offer; the rest is as there: Debian
+// Chromium, a fresh profile, no request interception (with it, Chromium here sometimes kept a new
+// worker waiting, see pwa.e2e.ts), and the CSP and page-error collectors of every other test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { collectCspViolations, type CspViolation } from '../../../scripts/lib/harness/browser.ts';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Browsers opened with `open`, closed with the file; their CSP violations and page errors for its last tests. */
+export function useBrowsers() {
+  const opened: { context: BrowserContext; dir: string }[] = [];
+  const collected: CspViolation[][] = [];
+  const pageErrors: string[] = [];
+  afterAll(async () => {
+    for (const { context, dir } of opened) {
+      await context.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  return {
+    async open({ worker }: { worker: boolean }): Promise<Tab> {
+      const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
+      const context = await chromium.launchPersistentContext(dir, {
+        executablePath: '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        viewport: { width: 1280, height: 800 },
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+        serviceWorkers: worker ? 'allow' : 'block',
+      });
+      opened.push({ context, dir });
+      collected.push(await collectCspViolations(context));
+      const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      const page = context.pages()[0] ?? (await context.newPage());
+      return { context, page };
+    },
+    allCsp: () => collected.flat(),
+    allPageErrors: () => pageErrors,
+  };
+}
