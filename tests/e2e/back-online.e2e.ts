@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { realModel } from '../support/real-model.ts';
-import { type Tab, useBrowsers } from './support/browsers.ts';
-import { appReady, expandGroup, expectNoCspViolations, expectNoPageErrors, sidebar, urls } from './support/session.ts';
+import { countLoads, failureView, openThroughMenu, type Tab, useBrowsers } from './support/browsers.ts';
+import { appReady, expectNoCspViolations, expectNoPageErrors, urls } from './support/session.ts';
 
 const model = realModel('dosen');
 const node = (id: string) => model.nodes[id]!;
@@ -27,25 +27,9 @@ afterAll(() => {
 });
 
 const heading = (page: Page) => page.locator('main h1').first();
-const failureView = (page: Page) => page.locator('main [role="alert"][data-failure]');
 /** The assessment page's result area when its data failed (src/app/pages/shared/result-states.tsx). */
 const dataError = (page: Page) => page.locator('main .page-state--error');
 const table = (page: Page) => page.locator('main table').first();
-
-function countLoads(page: Page) {
-  const counter = { count: 0 };
-  page.on('load', () => counter.count++);
-  return counter;
-}
-
-async function openThroughMenu(page: Page, id: string) {
-  const groups: string[] = [];
-  for (let parent = node(id).parent; parent && parent !== model.portal.home; parent = node(parent).parent) groups.unshift(parent);
-  for (const group of groups) await expandGroup(page, node(group).label);
-  await sidebar(page)
-    .getByRole('link', { name: node(id).label, exact: true })
-    .click();
-}
 
 /**
  * Signed in, on the dashboard, with the profile loaded (a profile request that the connection's
@@ -88,7 +72,7 @@ describe('without a service worker', () => {
     const loads = countLoads(page);
     await context.setOffline(true);
     try {
-      await openThroughMenu(page, 'sebaran-nilai');
+      await openThroughMenu(page, model, 'sebaran-nilai');
       await failureView(page).waitFor({ timeout: 15_000 });
       expect(await failureView(page).getAttribute('data-failure')).toBe('offline');
       expect(await failureView(page).textContent()).toContain('Anda sedang luring, atau portal tidak dapat dihubungi');
@@ -143,20 +127,20 @@ describe('without a service worker', () => {
 
   it('a page whose code the network dropped loads on the next navigation to it, without a reload', async () => {
     const { page, context } = tab;
-    await openThroughMenu(page, 'dashboard');
+    await openThroughMenu(page, model, 'dashboard');
     await expect.poll(() => heading(page).textContent()).not.toBe(node('sebaran-nilai').label);
     const dropped = /\/assets\/RekapitulasiKelulusan-[^/]+\.js$/;
     await context.route(dropped, (route) => route.abort('connectionreset'));
     const loads = countLoads(page);
-    await openThroughMenu(page, 'rekapitulasi-jumlah-kelulusan');
+    await openThroughMenu(page, model, 'rekapitulasi-jumlah-kelulusan');
     await failureView(page).waitFor({ timeout: 15_000 });
     // The browser is online and the server answers /version.json with this version: its own file failed.
     expect(await failureView(page).getAttribute('data-failure')).toBe('server');
     await context.unroute(dropped);
-    await openThroughMenu(page, 'sebaran-nilai');
+    await openThroughMenu(page, model, 'sebaran-nilai');
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(node('sebaran-nilai').label);
     const started = Date.now();
-    await openThroughMenu(page, 'rekapitulasi-jumlah-kelulusan');
+    await openThroughMenu(page, model, 'rekapitulasi-jumlah-kelulusan');
     await expect
       .poll(() => heading(page).textContent(), { timeout: 15_000, interval: 100 })
       .toBe(node('rekapitulasi-jumlah-kelulusan').label);
@@ -178,7 +162,7 @@ describe('with the service worker', () => {
     const loads = countLoads(page);
     await context.setOffline(true);
     try {
-      await openThroughMenu(page, 'kisi-kisi');
+      await openThroughMenu(page, model, 'kisi-kisi');
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(node('kisi-kisi').label);
       await dataError(page).waitFor({ timeout: 15_000 });
       await courseBox(page).fill('Mat');

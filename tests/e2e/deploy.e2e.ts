@@ -20,8 +20,16 @@ import { projectRoot } from '../../scripts/lib/manifest-files.ts';
 import { parseVersionFile, VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import { realModel } from '../support/real-model.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
-import { useBrowsers } from './support/browsers.ts';
-import { appReady, expandGroup, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls } from './support/session.ts';
+import { countLoads, failureView, openThroughMenu, useBrowsers } from './support/browsers.ts';
+import {
+  appReady,
+  expandGroup,
+  expectNoCspViolations,
+  expectNoPageErrors,
+  topLevelLabels,
+  urls,
+  workerSettledWith,
+} from './support/session.ts';
 
 const model = realModel('dosen');
 const node = (id: string) => model.nodes[id]!;
@@ -139,26 +147,6 @@ const reloadedFor = (page: Page) => page.evaluate(() => sessionStorage.getItem('
 
 const heading = (page: Page) => page.locator('main h1').first();
 
-/** The error view of a page that failed to load: its cause (src/shell/views/RouteError.tsx) and its text. */
-const failureView = (page: Page) => page.locator('main [role="alert"][data-failure]');
-
-/** Counts the page's loads from now on (the first load of a document, every reload). */
-function countLoads(page: Page) {
-  const counter = { count: 0 };
-  page.on('load', () => counter.count++);
-  return counter;
-}
-
-/** Opens an internal page from the sidebar, as a lecturer does: its groups, then its link. */
-async function openThroughMenu(page: Page, id: string) {
-  const groups: string[] = [];
-  for (let parent = node(id).parent; parent && parent !== model.portal.home; parent = node(parent).parent) groups.unshift(parent);
-  for (const group of groups) await expandGroup(page, node(group).label);
-  await sidebar(page)
-    .getByRole('link', { name: node(id).label, exact: true })
-    .click();
-}
-
 async function signedInTab(worker: boolean) {
   const tab = await browsers.open({ worker });
   await tab.page.goto(`${origin()}/login`);
@@ -194,7 +182,7 @@ describe('without a service worker', () => {
     deploySecond();
     const loads = countLoads(page);
     const started = Date.now();
-    await openThroughMenu(page, 'kisi-kisi');
+    await openThroughMenu(page, model, 'kisi-kisi');
     await expect.poll(() => pageVersion(page), { timeout: 20_000, interval: 100 }).toBe(versionB);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000, interval: 100 }).toBe(node('kisi-kisi').label);
     timed('deployed, no worker: click on a page not loaded yet → that page in the new version (one automatic reload)', started);
@@ -247,7 +235,7 @@ describe('without a service worker', () => {
     try {
       const loads = countLoads(page);
       const started = Date.now();
-      await openThroughMenu(page, 'kisi-kisi');
+      await openThroughMenu(page, model, 'kisi-kisi');
       await failureView(page).waitFor({ timeout: 20_000 });
       timed('deployed, a stale cache in front: click → the deployment message after one automatic reload', started);
       expect(await failureView(page).getAttribute('data-failure')).toBe('deploy');
@@ -276,7 +264,7 @@ describe('without a service worker', () => {
     const faulty = /\/assets\/SebaranNilai-[^/]+\.js$/;
     await context.route(faulty, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     const loads = countLoads(page);
-    await openThroughMenu(page, 'sebaran-nilai');
+    await openThroughMenu(page, model, 'sebaran-nilai');
     await failureView(page).waitFor({ timeout: 15_000 });
     expect(await failureView(page).getAttribute('data-failure')).toBe('server');
     expect(await failureView(page).textContent()).toContain('Server portal sedang bermasalah');
@@ -321,7 +309,7 @@ describe('with the service worker', () => {
     expect(await pageVersion(page)).toBe(versionA);
 
     const opened = Date.now();
-    await openThroughMenu(page, 'kisi-kisi');
+    await openThroughMenu(page, model, 'kisi-kisi');
     await expect.poll(() => pageVersion(page), { timeout: 20_000, interval: 100 }).toBe(versionB);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000, interval: 100 }).toBe(node('kisi-kisi').label);
     timed('worker, tab of the first visit: click on the next page → that page in the new version', opened);
@@ -350,18 +338,7 @@ describe('with the service worker', () => {
     expect(await pageVersion(page)).toBe(versionB);
     expect(await topLevelLabels(page)).toContain(NEW_LABEL);
     // The new worker installs behind the page, takes over, and finds the page already new.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            const cached: string[] = [];
-            for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
-            return registration?.installing === null && registration.waiting === null && cached.some((url) => url.includes('-v2.js'));
-          }),
-        { timeout: 30_000, interval: 250 },
-      )
-      .toBe(true);
+    await expect.poll(() => workerSettledWith(page, '-v2.js'), { timeout: 30_000, interval: 250 }).toBe(true);
     await page.waitForTimeout(2_000);
     expect(loads.count, 'loads: the reload only').toBe(1);
 

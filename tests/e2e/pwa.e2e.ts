@@ -20,6 +20,7 @@ import {
   urlOfNewTab,
   urls,
   useBrowser,
+  workerSettledWith,
 } from './support/session.ts';
 import { realModel } from '../support/real-model.ts';
 
@@ -210,18 +211,7 @@ describe('a new deployment reaches open pages', () => {
     await page.reload(); // the old worker asks the server first, then finds and installs the new one
     expect(await versionOf(page)).toBe('B');
     // The new worker has installed (its precache lists this index.html) and taken over.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            const cached: string[] = [];
-            for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
-            return registration?.installing === null && registration.waiting === null && cached.some((url) => url.includes('test-B'));
-          }),
-        { timeout: 30_000, interval: 250 },
-      )
-      .toBe(true);
+    await expect.poll(() => workerSettledWith(page, 'test-B'), { timeout: 30_000, interval: 250 }).toBe(true);
     await page.waitForTimeout(1_000);
     page.off('load', counted);
     expect(loads, 'loads: the reload only').toBe(1);

@@ -8,7 +8,7 @@ import { storageKeys } from '../../../src/platform/core/storage.ts';
 
 const CHROMIUM_BIN = '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -9,18 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { collectCspViolations, type CspViolation } from '../../../scripts/lib/harness/browser.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, collectCspViolations, type CspViolation } from '../../../scripts/lib/harness/browser.ts';
+import type { PortalModel } from '../../../src/model/manifest/model.ts';
+import { expandGroup, sidebar } from './session.ts';
 
 export interface Tab {
   context: BrowserContext;
@@ -60,4 +51,25 @@ export function useBrowsers() {
     allCsp: () => collected.flat(),
     allPageErrors: () => pageErrors,
   };
+}
+
+/** The error view of a page that failed to load: its cause (src/shell/views/RouteError.tsx) and its text. */
+export const failureView = (page: Page) => page.locator('main [role="alert"][data-failure]');
+
+/** Counts the page's loads from now on (the first load of a document, every reload). */
+export function countLoads(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('load', () => counter.count++);
+  return counter;
+}
+
+/** Opens the internal page `id` from the sidebar, as a lecturer does: its groups, then its link. */
+export async function openThroughMenu(page: Page, model: PortalModel, id: string): Promise<void> {
+  const node = (nodeId: string) => model.nodes[nodeId]!;
+  const groups: string[] = [];
+  for (let parent = node(id).parent; parent && parent !== model.portal.home; parent = node(parent).parent) groups.unshift(parent);
+  for (const group of groups) await expandGroup(page, node(group).label);
+  await sidebar(page)
+    .getByRole('link', { name: node(id).label, exact: true })
+    .click();
 }

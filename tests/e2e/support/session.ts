@@ -171,3 +171,12 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** The service worker has nothing installing or waiting, and its caches hold a URL that contains `marker`. */
+export const workerSettledWith = (page: Page, marker: string): Promise<boolean> =>
+  page.evaluate(async (text) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const cached: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+    return registration?.installing === null && registration.waiting === null && cached.some((url) => url.includes(text));
+  }, marker);
