@@ -4,7 +4,10 @@
 export function generateManifest(count: number): string {
   const lines = [
     '# yaml-language-server: $schema=../../schema/manifest.schema.json',
-    'portal: { id: bench, title: Bench, home: dashboard, login: login }',
+    'portal:',
+    '  { id: bench, title: Bench, home: dashboard, login: login,',
+    '    institution: { name: Universitas Bench, shortName: UB, account: Akun UB, provider: Bench ID, help: "https://bantuan.example.ac.id", en: { account: UB account } },',
+    '    flags: { statusAsesor: { label: asesor, en: assessor } } }',
     'systems:',
     '  sistem: { label: Sistem, url: "https://sistem.example.ac.id", trusted: true }',
     'nodes:',
