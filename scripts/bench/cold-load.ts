@@ -4,7 +4,8 @@
 // static HTML page with the same links (the floor); the moment the menu is usable and the moment
 // React has mounted, beside that paint.
 // Median of several runs, with and without 4× CPU throttling. Then the dashboard's CLS and LCP at
-// a phone and a desktop width (dashboard-vitals.ts).
+// a phone and a desktop width, and the scripts and stylesheets those loads fetched (dashboard-vitals.ts).
+// Each figure with a budget is checked against it: benchColdLoad returns the ones over it.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { readPersistedAuth } from '../../src/platform/session/persisted-auth.ts';
 import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startServices, type TestPorts } from '../lib/harness/index.ts';
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
+import { gz, kb } from './bundle.ts';
 import { measureVitals, vitalsScript, vitalsWidths, type Vitals } from './dashboard-vitals.ts';
 import { paintIdentifier, pickLaunchTarget, probeDone, probeScript, type LaunchTarget, type ProbeResults } from './menu-probe.ts';
 
@@ -42,6 +44,23 @@ const ratio = (xs: number[], ys: number[]) => {
   const ratios = xs.map((x, i) => x / ys[i]!);
   return `${median(ratios).toFixed(2)}× (quartiles ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`;
 };
+const medianRatio = (xs: number[], ys: number[]) => median(xs.map((x, i) => x / ys[i]!));
+
+/** What a lecturer should get (src/shell/first-paint/README.md); the bench fails its run when a figure passes one. */
+const budgets = {
+  paintBesideNoScripts: 1.15,
+  usableBesidePaint: 1.05,
+  readyBesidePaint: 2.5,
+  cls: 0,
+  dashboardJsKb: 110,
+} as const;
+
+interface Checked {
+  label: string;
+  value: string;
+  limit: string;
+  over: boolean;
+}
 
 /** The floor: the same menu links as plain HTML, no script. */
 function staticMenuPage(model: PortalModel): string {
@@ -106,8 +125,8 @@ async function measure(page: Page, url: string, throttle: number, app?: { target
   };
 }
 
-/** `portal`: a folder of manifest/ by name, or a portal folder by its path. */
-export async function benchColdLoad(portal: string): Promise<string[]> {
+/** `portal`: a folder of manifest/ by name, or a portal folder by its path. `over`: the figures over their budget. */
+export async function benchColdLoad(portal: string): Promise<{ lines: string[]; over: string[] }> {
   const out = join(projectRoot, 'test-output/bench');
   const { model } = loadManifest(readPortal(portal));
   if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
@@ -144,6 +163,10 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
         return app;
       };
 
+      const checked: Checked[] = [];
+      const check = (label: string, value: number, limit: number, format: (x: number) => string) =>
+        checked.push({ label, value: format(value), limit: format(limit), over: !(value <= limit) });
+      const times = (x: number) => `${x.toFixed(2)}×`;
       const lines: string[] = [
         target
           ? `(usable: a click opens the group "${target.group}" and a click on "${target.launch}" opens its tab)`
@@ -183,6 +206,35 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
             portal.map((r) => r.menu),
           )} the menu's paint`;
         };
+        const paints = portal.map((r) => r.menu);
+        check(
+          `CPU ${throttle}×: menu paint ÷ without scripts`,
+          medianRatio(
+            paints,
+            noScript.map((r) => r.menu),
+          ),
+          budgets.paintBesideNoScripts,
+          times,
+        );
+        if (target)
+          check(
+            `CPU ${throttle}×: usable ÷ paint`,
+            medianRatio(
+              portal.map((r) => r.usable),
+              paints,
+            ),
+            budgets.usableBesidePaint,
+            times,
+          );
+        check(
+          `CPU ${throttle}×: React ready ÷ paint`,
+          medianRatio(
+            portal.map((r) => r.ready),
+            paints,
+          ),
+          budgets.readyBesidePaint,
+          times,
+        );
         lines.push(
           `CPU ${throttle}× (median of ${runs} fresh profiles; a ratio is the median of each load's, beside the loads of its round)`,
           `  ${row('first contentful paint', 'fcp')}`,
@@ -205,11 +257,23 @@ export async function benchColdLoad(portal: string): Promise<string[]> {
           await app.close();
         }
         const elements = [...new Set(results.map((r) => r.lcpElement))].join(', ');
+        const cls = median(results.map((r) => r.cls));
+        check(`${label}: CLS`, cls, budgets.cls, (x) => x.toFixed(3));
+        // Bytes as gzip -9 of the files the network log names, whatever the server sent (brotli here).
+        const sum = (paths: string[]) => paths.reduce((total, path) => total + gz(join(dist, path)), 0);
+        const js = results.map((r) => sum(r.fetched.js));
+        const css = results.map((r) => sum(r.fetched.css));
+        const files = median(results.map((r) => r.fetched.js.length));
+        check(`${label}: JS fetched until settled`, median(js) / 1024, budgets.dashboardJsKb, (x) => `${x.toFixed(1)} KB`);
         lines.push(
-          `  ${label.padEnd(28)} CLS ${median(results.map((r) => r.cls)).toFixed(3)}   LCP ${ms(median(results.map((r) => r.lcp)))} (${elements})`,
+          `  ${label.padEnd(28)} CLS ${cls.toFixed(3)}   LCP ${ms(median(results.map((r) => r.lcp)))} (${elements})`,
+          `  ${''.padEnd(28)} fetched until settled (network log, gzip -9): JS ${kb(median(js))} (quartiles ${kb(quantile(js, 0.25))}–${kb(quantile(js, 0.75))}, ${files} files), CSS ${kb(median(css))}`,
         );
       }
-      return lines;
+      lines.push('Budgets (src/shell/first-paint/README.md)');
+      for (const c of checked)
+        lines.push(`  ${c.over ? 'OVER' : 'ok  '} ${c.label.padEnd(52)} ${c.value.padStart(9)}  (budget ${c.limit})`);
+      return { lines, over: checked.filter((c) => c.over).map((c) => `${c.label}: ${c.value} > ${c.limit}`) };
     } finally {
       await nginx.close();
     }

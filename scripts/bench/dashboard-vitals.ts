@@ -2,6 +2,8 @@
 // as Lighthouse's presets see them: a phone width at 4× CPU and a desktop width at 1×. Nothing is
 // clicked (a click would change the page and end the LCP measurement), and the page is read once
 // it has settled: no request for a while after React mounted, and the agenda no longer loading.
+// The same load's network log gives the scripts and stylesheets the page fetched until then (the
+// agenda's included), whatever the build's manifest says it should need.
 import type { Page } from 'playwright-core';
 
 export interface Vitals {
@@ -9,6 +11,8 @@ export interface Vitals {
   lcp: number;
   /** The LCP element (tag.class), to see what the figure is about. */
   lcpElement: string;
+  /** The paths of the page's own scripts and stylesheets the browser fetched until the page settled. */
+  fetched: { js: string[]; css: string[] };
 }
 
 export const vitalsWidths = [
@@ -62,6 +66,15 @@ function clsOf(shifts: readonly { at: number; value: number }[]): number {
 
 /** Loads `url` (the page's init scripts must include vitalsScript) and reads CLS and LCP once it has settled. */
 export async function measureVitals(page: Page, url: string): Promise<Vitals> {
+  const origin = new URL(url).origin;
+  const fetched = { js: new Set<string>(), css: new Set<string>() };
+  page.on('requestfinished', (request) => {
+    const { origin: from, pathname } = new URL(request.url());
+    if (from !== origin) return;
+    const type = request.resourceType();
+    if (type === 'script') fetched.js.add(pathname);
+    else if (type === 'stylesheet') fetched.css.add(pathname);
+  });
   const ready = page.waitForEvent('console', { predicate: (message) => message.text() === mounted, timeout: 30_000 });
   await page.goto(url, { waitUntil: 'commit' });
   await ready;
@@ -74,5 +87,10 @@ export async function measureVitals(page: Page, url: string): Promise<Vitals> {
     () => (window as unknown as { __vitals: { shifts: { at: number; value: number }[]; lcp: { at: number; element: string }[] } }).__vitals,
   );
   const largest = lcp.at(-1);
-  return { cls: clsOf(shifts), lcp: largest?.at ?? NaN, lcpElement: largest?.element ?? '(none)' };
+  return {
+    cls: clsOf(shifts),
+    lcp: largest?.at ?? NaN,
+    lcpElement: largest?.element ?? '(none)',
+    fetched: { js: [...fetched.js], css: [...fetched.css] },
+  };
 }
