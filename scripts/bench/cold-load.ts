@@ -46,7 +46,7 @@ const ratio = (xs: number[], ys: number[]) => {
 };
 const medianRatio = (xs: number[], ys: number[]) => median(xs.map((x, i) => x / ys[i]!));
 
-/** What a lecturer should get (src/shell/first-paint/README.md); the bench fails its run when a figure passes one. */
+/** What a lecturer should get (issue 28's targets for the first paint); the bench fails its run when a figure passes one. */
 const budgets = {
   paintBesideNoScripts: 1.15,
   usableBesidePaint: 1.05,
@@ -270,7 +270,7 @@ export async function benchColdLoad(portal: string): Promise<{ lines: string[]; 
           `  ${''.padEnd(28)} fetched until settled (network log, gzip -9): JS ${kb(median(js))} (quartiles ${kb(quantile(js, 0.25))}–${kb(quantile(js, 0.75))}, ${files} files), CSS ${kb(median(css))}`,
         );
       }
-      lines.push('Budgets (src/shell/first-paint/README.md)');
+      lines.push('Budgets (`budgets` in scripts/bench/cold-load.ts)');
       for (const c of checked)
         lines.push(`  ${c.over ? 'OVER' : 'ok  '} ${c.label.padEnd(52)} ${c.value.padStart(9)}  (budget ${c.limit})`);
       return { lines, over: checked.filter((c) => c.over).map((c) => `${c.label}: ${c.value} > ${c.limit}`) };
