@@ -18,13 +18,17 @@ const recordShifts = `{
   }).observe({ type: 'layout-shift', buffered: true });
 }`;
 
-/** Loads the dashboard cold (no cache) and returns the layout shifts once the agenda shows its events. */
-async function shiftsOfALoad(page: Page, cpu: number): Promise<{ value: number; sources: string[] }[]> {
+/**
+ * Loads the dashboard cold (no cache) and returns the layout shifts once the agenda shows its events.
+ * `whileLoading` runs as soon as the pre-rendered menu is there, before the app has mounted.
+ */
+async function shiftsOfALoad(page: Page, cpu: number, whileLoading?: () => Promise<void>): Promise<{ value: number; sources: string[] }[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   try {
-    await page.goto(`${urls().dosen}/dashboard`);
+    await page.goto(`${urls().dosen}/dashboard`, { waitUntil: whileLoading ? 'commit' : 'load' });
+    await whileLoading?.();
     await page.locator('.agenda-event').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_000);
     return await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
@@ -52,6 +56,21 @@ describe('layout shift on the dashboard home', () => {
     const shifts = await shiftsOfALoad(page, cpu);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+  });
+
+  it('nothing moves after a click on a group while the page loads (CPU 4×): the group opens in the click’s frame', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let mountedAtClick: boolean | undefined;
+    const shifts = await shiftsOfALoad(page, 4, async () => {
+      const group = page.locator('#portal-prerender .sidebar-group').first();
+      await group.click({ timeout: 20_000 });
+      mountedAtClick = await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+      expect(await group.getAttribute('aria-expanded')).toBe('true');
+      await group.click();
+    });
+    expect(mountedAtClick, 'clicked before the app had mounted').toBe(false);
+    expect(shifts, 'no shift but in the frames of the clicks').toEqual([]);
   });
 
   it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));

@@ -95,26 +95,43 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
     await page.unroute(appAndLinks);
   });
 
-  it('does what was clicked before the page’s script ran: the group opens, the internal link goes to its page', async () => {
+  it('does what was clicked before the page’s script ran: the group opens at the click, the internal link goes to its page', async () => {
     const { page } = b;
     const entry = /\/assets\/main-[^/]*\.js$/;
     const release = await reloadWithoutApp(page, entry);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const group = sidebar(page).getByRole('button', { name: label('penelitian-dan-abdimas'), exact: true });
     await group.click();
+    expect(await group.getAttribute('aria-expanded'), 'open at the click: the boot script answers it').toBe('true');
     await sidebar(page)
       .getByRole('link', { name: label('cetak-lkam'), exact: true })
       .click();
     await page.waitForTimeout(200);
-    expect(await group.getAttribute('aria-expanded'), 'nothing runs the menu yet').toBe('false');
     expect(page.url(), 'the click was kept, not followed').toBe(`${urls().dosen}/dashboard`);
     release();
-    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.url()).toBe(`${urls().dosen}${model.nodes['cetak-lkam']!.path}`);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'no page load').toBe(true);
     await appMounted(page);
+    expect(await group.getAttribute('aria-expanded'), 'the app took over the open group').toBe('true');
     await page.unroute(entry);
     await page.goto(`${urls().dosen}/dashboard`);
+  });
+
+  it('a group clicked twice before the page’s script ran is closed again, and the app keeps it closed', async () => {
+    const { page } = b;
+    const entry = /\/assets\/main-[^/]*\.js$/;
+    const release = await reloadWithoutApp(page, entry);
+    const group = sidebar(page).getByRole('button', { name: label('penelitian-dan-abdimas'), exact: true });
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await appMounted(page);
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    await group.click();
+    expect(await group.getAttribute('aria-expanded'), 'the app’s button opens it').toBe('true');
+    await page.unroute(entry);
   });
 
   it('follows the last link clicked before the page’s script ran when that script cannot be loaded', async () => {

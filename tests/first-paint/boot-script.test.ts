@@ -103,6 +103,26 @@ describe('clicks on the menu before the page’s script has run', () => {
     expect(kept(link!), 'once taken, clicks are no longer kept').toBe(false);
   });
 
+  it('open or close a group at once, in the frame of the click, and are still handed over', () => {
+    boot('/dashboard', { vuex: signedIn });
+    document.body.innerHTML = `<div id="${PRERENDER_ID}"><button type="button" aria-expanded="false" aria-controls="menu-g"><span data-open="false"></span></button><div data-open="false" inert><ul id="menu-g"></ul></div><button type="button" aria-expanded="false" aria-controls="nowhere">d</button></div>`;
+    const [group, drawer] = document.querySelectorAll('button');
+    const collapse = document.getElementById('menu-g')!.parentElement!;
+    const state = () => [
+      group!.getAttribute('aria-expanded'),
+      group!.firstElementChild!.getAttribute('data-open'),
+      collapse.getAttribute('data-open'),
+      collapse.hasAttribute('inert'),
+    ];
+    expect(kept(group!)).toBe(true);
+    expect(state()).toEqual(['true', 'true', 'true', false]);
+    expect(kept(group!)).toBe(true);
+    expect(state(), 'a second click closes it again').toEqual(['false', 'false', 'false', true]);
+    expect(kept(drawer!)).toBe(true);
+    expect(drawer!.getAttribute('aria-expanded'), 'what controls no collapsible part is left to the app').toBe('false');
+    expect(earlyClicks()!()).toEqual([group, group, drawer]);
+  });
+
   it('are not kept when no copy is shown', () => {
     boot('/login', { vuex: signedIn });
     expect(earlyClicks()).toBeUndefined();

@@ -52,7 +52,9 @@
   // The menu is painted while the page is still parsed, and the page's script runs only once it is
   // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
   // for src/shell/first-paint/live-menu.ts, which takes the kept ones with window.__EARLY_CLICKS__() and does
-  // them. Should that script never run, the last link clicked is followed once the page is parsed.
+  // them. A group's button is answered at once: its group opens or closes in that click's frame, and
+  // live-menu.ts tells the app the state on screen. Should that script never run, the last link
+  // clicked is followed once the page is parsed.
   function keepEarlyClicks() {
     const kept = [];
     const keep = (event) => {
@@ -60,6 +62,7 @@
       if (!control?.closest('#__PRERENDER_ID__')) return;
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      toggleDisclosure(control);
       kept.push(control);
     };
     const take = () => {
@@ -76,6 +79,17 @@
         .find((control) => control.tagName === 'A');
       if (link) location.assign(link.href);
     });
+  }
+  // A button that shows and hides a collapsible part (aria-controls inside an element with data-open,
+  // as a sidebar group's list is): flipped the way the app renders it (sidebar-dom.ts, showGroup).
+  function toggleDisclosure(button) {
+    const collapse = document.getElementById(button.getAttribute('aria-controls'))?.closest('[data-open]');
+    if (!collapse || !button.hasAttribute('aria-expanded')) return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    for (const part of button.querySelectorAll('[data-open]')) part.setAttribute('data-open', String(open));
+    collapse.setAttribute('data-open', String(open));
+    collapse.toggleAttribute('inert', !open);
   }
   for (const href of boot.preload ?? []) {
     const link = document.createElement('link');

@@ -13,7 +13,7 @@
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
 //    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey;
 //  - a click made before this module ran (the menu paints while the page is still parsed) was kept
-//    by the boot script and is done as soon as this module runs.
+//    by the boot script and is done as soon as this module runs; a group's was answered at once.
 import type { TwinOf } from './hand-off.ts';
 import { EARLY_CLICKS } from './ids.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
@@ -124,8 +124,13 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
   // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now. A
-  // launch among them still opens its tab: the click's user activation lasts a few seconds.
-  for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) control.click();
+  // launch among them still opens its tab: the click's user activation lasts a few seconds. A group
+  // was opened or closed by the boot script at the click: the app learns the state on screen.
+  for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
+    const group = groupOf(control);
+    if (!group) control.click();
+    else withActions((loaded) => loaded.groupShown(group, control.getAttribute('aria-expanded') === 'true'));
+  }
 
   return {
     connect(loading) {
