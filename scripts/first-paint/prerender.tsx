@@ -6,11 +6,16 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { DashboardFrame } from '../../src/shell/layout/DashboardLayout.tsx';
+import DashboardHome, { homeTexts } from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
+import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
+import { jakartaOffsetMs } from '../../src/model/time/jakarta.ts';
 import { layoutNodeOf } from '../../src/features/menu/tree.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { defaultLang, langAtom, languages } from '../../src/platform/i18n/lang.ts';
-import type { BootSettings } from '../../src/shell/first-paint/ids.ts';
+import type { BootSettings, FirstScreenSettings } from '../../src/shell/first-paint/ids.ts';
+import type { Lang } from '../../src/platform/i18n/lang.ts';
 
 export interface Prerendered {
   boot: BootSettings;
@@ -29,7 +34,8 @@ export function prerender(model: PortalModel): Prerendered {
     themeKey: storageKeys.theme,
   };
   const home = model.nodes[model.portal.home]!.behaviour;
-  if (home.kind === 'component' && home.page === 'dashboard-home') boot.dashboardHome = model.portal.paths.home;
+  const dashboard = home.kind === 'component' && home.page === 'dashboard-home';
+  if (dashboard) boot.dashboardHome = model.portal.paths.home;
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (!layoutNode) return { boot, html: '' };
   const router = createRouter({
@@ -40,16 +46,40 @@ export function prerender(model: PortalModel): Prerendered {
   const timeless = Object.fromEntries(
     Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]),
   );
+  // Every announcement is rendered; the boot script keeps those of the moment and the lecturer's
+  // audience (firstScreen). A link to an item with a time window is the app's to show.
+  const announcements = model.announcements.map(({ window: _, link, ...announcement }) => ({
+    ...announcement,
+    requires: [],
+    ...(link && !model.nodes[link]?.window && { link }),
+  }));
   const store = createStore();
   store.set(langAtom, lang);
   const html = renderToStaticMarkup(
     <JotaiProvider store={store}>
-      <ModelProvider model={{ ...model, nodes: timeless }}>
+      <ModelProvider model={{ ...model, nodes: timeless, announcements }}>
         <RouterContextProvider router={router}>
-          <DashboardFrame />
+          <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>
         </RouterContextProvider>
       </ModelProvider>
     </JotaiProvider>,
   );
-  return { boot: { ...boot, shell: layoutNode.path }, html };
+  return { boot: { ...boot, shell: layoutNode.path, ...(dashboard && { firstScreen: firstScreen(model, lang) }) }, html };
+}
+
+/** What the boot script needs to complete the pre-rendered dashboard home for a browser and a moment. */
+function firstScreen(model: PortalModel, lang: Lang): FirstScreenSettings {
+  const slot = '\u0000';
+  const [before = '', after = ''] = homeTexts[lang].welcome(slot).split(slot);
+  const hour = 60 * 60 * 1000;
+  return {
+    path: model.portal.paths.home,
+    welcome: [before, after],
+    unnamed: homeTexts[lang].welcome(null),
+    greetings: Array.from({ length: 24 }, (_, h) => greetingFor(new Date(h * hour - jakartaOffsetMs), lang)),
+    offsetMs: jakartaOffsetMs,
+    announcements: model.announcements.map(({ id, window, requires }) => ({ id, ...window, requires })),
+    snapshotKey: storageKeys.firstScreen,
+    versionMeta: VERSION_META_NAME,
+  };
 }

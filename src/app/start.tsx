@@ -17,6 +17,16 @@ import { createProfileSync } from '../platform/session/profile-sync.ts';
 import { appSessionStore } from '../platform/session/state.ts';
 import { ToastProvider } from '../platform/ui/toast-provider.tsx';
 
+/** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
+const FIRST_PAGE_WAIT_MS = 3000;
+
+function firstPageLoaded(router: ReturnType<typeof createPortalRouter>): Promise<unknown> {
+  const chunks = router
+    .matchRoutes(router.latestLocation)
+    .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
+  return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+}
+
 /** Renders the portal into `rootElement` (src/shell/first-paint/start.ts calls it once the first frame is painted). */
 export function start(rootElement: HTMLElement): void {
   const root = createRoot(rootElement);
@@ -57,7 +67,9 @@ export function start(rootElement: HTMLElement): void {
         </JotaiProvider>
       </StrictMode>
     );
-    root.render(app);
+    // The first render has its page (src/shell/first-paint/hand-off.ts swaps the pre-rendered copy
+    // for it): the page's code first, which start.ts fetched with the app's on the dashboard home.
+    void firstPageLoaded(router).then(() => root.render(app));
 
     // Once the page has loaded, so that neither competes with the first paint: the live status of
     // the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts), and,

@@ -89,6 +89,7 @@ describe('favourites (asesor)', () => {
       `portal:favourites:${asesorNip}`,
     );
     await page.reload();
+    await page.locator('#portal-prerender').waitFor({ state: 'detached' }); // the first paint shows the lists the app last rendered
     await expect.poll(() => nodesIn(page, favourites), { timeout: 10_000 }).toEqual(['karil']);
     expect(await stored(page, 'favourites')).toEqual(['karil']);
   });

@@ -1,5 +1,6 @@
 // The menu is in index.html (pre-rendered at build time) and paints before the app's JavaScript
 // has run — but only for a stored session on a page of the signed-in layout. React then takes over.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
@@ -9,6 +10,18 @@ import { realModel } from '../support/real-model.ts';
 const model = realModel('dosen');
 const dashboard = model.nodes.dashboard!;
 const b = useBrowser();
+
+/** The home's text (of the agenda, which comes from the network, its place only) and where its parts stand. */
+const homeOf = (page: Page, main: string) =>
+  page.locator(main).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelector('.agenda-slot')?.replaceChildren();
+    const box = (selector: string) => JSON.stringify(element.querySelector(selector)?.getBoundingClientRect());
+    return {
+      text: copy.textContent,
+      boxes: ['h1', '.announcements', '.agenda-slot', '[data-first-paint="favourites"]', '.dashboard-home__cards'].map(box),
+    };
+  });
 
 describe('pre-rendered menu', () => {
   it('paints the whole menu without the app bundle, for a stored session only', async () => {
@@ -56,6 +69,25 @@ describe('pre-rendered menu', () => {
     await expect.poll(() => page.locator('#portal-prerender').count(), { timeout: 20_000 }).toBe(0);
     expect(await sidebar(page).count()).toBe(1);
     await expect.poll(() => page.locator('.portal-user').textContent()).not.toBe('');
+  });
+
+  it('paints the dashboard’s content with the menu, as the app renders it: name, announcements, lists, cards, the agenda’s place', async () => {
+    const { page } = b; // signed in as the assessor, the app running
+    await sidebar(page)
+      .locator('.pin-toggle[data-pin="tuton"]')
+      .evaluate((pin: HTMLElement) => pin.click());
+    await page.locator('[data-first-paint="favourites"] .personal-item').waitFor();
+    const app = await homeOf(page, '#root main');
+    expect(app.text).toContain('Siti Rahmawati');
+    expect(app.text).toContain('Tutorial Online (Tuton)');
+
+    const copy = await b.context.newPage();
+    await copy.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await copy.goto(`${urls().dosen}/dashboard`);
+    await copy.locator('#portal-prerender main h1').waitFor();
+    expect(await copy.locator('#root').evaluate((root) => root.childElementCount), 'no app has run').toBe(0);
+    expect(await homeOf(copy, '#portal-prerender main')).toEqual(app);
+    await copy.close();
   });
 
   it("fetches the app's modules after the menu is painted, and at once on the sign-in page", async () => {

@@ -21,6 +21,32 @@ describe('React taking over from the pre-rendered menu', () => {
     expect(document.documentElement.hasAttribute(SHELL_ATTRIBUTE)).toBe(false);
   });
 
+  it('waits for the page in the layout’s main area: the shell shows the page’s content until then', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.getElementById(ROOT_ID)!;
+      handOffShell(root);
+      root.innerHTML = '<div><nav>menu</nav><main></main></div>';
+      await Promise.resolve();
+      expect(document.getElementById(PRERENDER_ID), 'the layout alone').not.toBeNull();
+      root.querySelector('main')!.append(document.createElement('div'));
+      await Promise.resolve();
+      expect(document.getElementById(PRERENDER_ID), 'with its page').toBeNull();
+
+      document.body.innerHTML = `<div id="${PRERENDER_ID}"></div><div id="${ROOT_ID}"></div>`;
+      const again = document.getElementById(ROOT_ID)!;
+      handOffShell(again);
+      again.innerHTML = '<div><main></main></div>';
+      await Promise.resolve();
+      vi.advanceTimersByTime(1999);
+      expect(document.getElementById(PRERENDER_ID)).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById(PRERENDER_ID), 'a page that renders nothing: after 2 s').toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('moves focus a keyboard user put in the shell to the same control in the app', async () => {
     const shell = document.getElementById(PRERENDER_ID)!;
     shell.innerHTML =

@@ -160,8 +160,10 @@ describe('an entry written by this portal with the whole auth part in one atom',
     expect(store.set(profileRefreshedAtom, { token: 'portal-token-current', profile })).toBe(true);
     expectOldShape(written());
     expect(written()!.auth).toMatchObject({ token: 'portal-token-current', namaTanpaGelar: 'Andi', userInfo: null, idLevel: null });
+    localStorage.setItem('portal:first-screen', '{"nip":"198209172008011006"}');
     store.set(signOutAtom);
     expect(localStorage.getItem(storageKey)).toBeNull();
+    expect(localStorage.getItem('portal:first-screen'), 'what the home showed them goes with the session').toBeNull();
   });
 });
 

@@ -30,12 +30,20 @@ export function forgetFailedLoads(): void {
 /** If the browser has not left the page this long after a reload began, the error is shown after all. */
 const RELOAD_GRACE_MS = 10_000;
 
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): FunctionComponent<P> {
+/** A page that loads on demand; `preload` (which the router calls for a route's component) loads it ahead. */
+export type LazyPage<P extends object> = FunctionComponent<P> & { preload: () => Promise<void> };
+
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let failedIn: number | undefined;
+  // Once loaded, the page renders at once: React.lazy suspends on its first render even when its
+  // module is there, and the app's first render would show the layout without its page.
+  let loaded: ComponentType<P> | undefined;
   const attempt = () =>
     lazy(async () => {
       try {
-        return await load();
+        const module = await load();
+        loaded = module.default;
+        return module;
       } catch (error) {
         const explained = await explainFailedLoad(error);
         if (explained === 'reloading') await new Promise((resolve) => setTimeout(resolve, RELOAD_GRACE_MS));
@@ -45,13 +53,21 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     });
   let current = attempt();
   function LazyPage(props: P) {
+    if (loaded) return createElement(loaded, props);
     if (failedIn !== undefined && failedIn !== generation) {
       failedIn = undefined;
       current = attempt();
     }
     return createElement(current, props);
   }
-  return LazyPage;
+  const preload = () =>
+    load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => undefined, // the page's render loads it again and says why it failed
+    );
+  return Object.assign(LazyPage, { preload });
 }
 
 // Vite's preload helper adds a page's stylesheets as <link> elements and never adds the same one

@@ -12,6 +12,8 @@ export const storageKeys = {
   theme: 'portal:theme',
   /** One lecturer's favourites or recently opened items (favourites/storage.ts). */
   list: (kind: 'favourites' | 'recent', nip: string) => `portal:${kind}:${nip}`,
+  /** What the home last showed this browser's lecturer, painted before the app runs (shell/first-paint/first-screen.ts). */
+  firstScreen: 'portal:first-screen',
 } as const;
 
 /** `refused`: the browser forbids storage or refused the write. `absent`: there is no localStorage (Node, build time). */

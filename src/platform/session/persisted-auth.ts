@@ -109,7 +109,10 @@ export function loadStoredAuth(): StoredAuth {
 export function saveAuth(signIn: SignIn, progress: SignInProgress): Persistence {
   const area = localArea();
   if (typeof area === 'string') return area;
-  const outcome = sameSignIn(signIn, signedOut)
+  const signingOut = sameSignIn(signIn, signedOut);
+  // Nothing of the lecturer's stays for the next person: what the home showed them goes too.
+  if (signingOut) removeStored(storageKeys.firstScreen, area);
+  const outcome = signingOut
     ? removeStored(storageKey, area)
     : writeStored(storageKey, JSON.stringify({ auth: storedEntryOf(signIn, progress) }), area);
   if (outcome !== 'ok') console.warn('[session] the browser did not store the session; it lasts for this page only');

@@ -26,19 +26,22 @@
       return null;
     }
   };
-  const signedIn = () => {
+  const readJson = (key) => {
     try {
-      const token = JSON.parse(read(boot.sessionKey)).auth.token;
-      return typeof token === 'string' && token !== '';
+      return JSON.parse(read(key));
     } catch {
-      return false; // no readable session: the app decides where to go
+      return null;
     }
+  };
+  // The stored session's auth part when it holds a token; otherwise the app decides where to go.
+  const session = () => {
+    const auth = readJson(boot.sessionKey)?.auth;
+    return typeof auth?.token === 'string' && auth.token !== '' ? auth : null;
   };
   const showsShell = () => {
     if (!boot.shell || root.lang !== boot.shellLang) return false;
     const path = location.pathname;
-    if (path !== boot.shell && !path.startsWith(`${boot.shell}/`)) return false;
-    return signedIn();
+    return (path === boot.shell || path.startsWith(`${boot.shell}/`)) && session() !== null;
   };
   const theme = read(boot.themeKey);
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
@@ -46,8 +49,56 @@
   if (lang && lang !== root.lang && boot.languages.includes(lang)) root.lang = lang;
   if (showsShell()) {
     root.setAttribute('__SHELL_ATTRIBUTE__', '');
+    const first = boot.firstScreen;
+    if (first && location.pathname === first.path) {
+      root.setAttribute('__FIRST_SCREEN_ATTRIBUTE__', '');
+      whenCopyParsed(() => completeFirstScreen(first, session()));
+    }
     keepEarlyClicks();
     return;
+  }
+  // `then` once the copy is parsed (the app's root follows it), before the browser paints it: a
+  // mutation observer's callback runs before the next frame.
+  function whenCopyParsed(then) {
+    let done = false;
+    const run = () => {
+      if (done || !document.getElementById('__ROOT_ID__')) return;
+      done = true;
+      observer.disconnect();
+      then();
+    };
+    const observer = new MutationObserver(run);
+    observer.observe(root, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', run);
+  }
+  // The pre-rendered home (src/shell/first-paint/first-screen.ts) for this lecturer and this moment:
+  // the greeting of the hour, the announcements of the moment and of the lecturer's audience (the
+  // session's flags), and what the app last rendered in this browser for them (their name, their
+  // lists) when it was this lecturer, this language and this build.
+  function completeFirstScreen(first, auth) {
+    const copy = document.getElementById('__PRERENDER_ID__');
+    const parts = (name) => copy.querySelectorAll(`[__FILL_ATTRIBUTE__="${name}"]`);
+    const kept = readJson(first.snapshotKey);
+    const version = document.querySelector(`meta[name="${first.versionMeta}"]`)?.content;
+    const mine = kept && auth.nip && kept.nip === auth.nip && kept.lang === root.lang ? kept : null;
+    for (const welcome of parts('welcome'))
+      welcome.textContent = mine?.name ? first.welcome[0] + mine.name + first.welcome[1] : first.unnamed;
+    for (const user of parts('user')) {
+      user.textContent = mine?.user ?? '';
+      if (mine?.email) user.title = mine.email;
+    }
+    const now = Date.now();
+    for (const greeting of parts('greeting')) greeting.textContent = first.greetings[new Date(now + first.offsetMs).getUTCHours()];
+    for (const item of copy.querySelectorAll('[__ANNOUNCEMENT_ATTRIBUTE__]')) {
+      const a = first.announcements.find((condition) => condition.id === item.getAttribute('__ANNOUNCEMENT_ATTRIBUTE__'));
+      const within = a && (a.from === undefined || now >= a.from) && (a.until === undefined || now < a.until);
+      if (within && a.requires.every((flag) => auth[flag] === true)) continue;
+      const list = item.parentElement;
+      item.remove();
+      if (!list.firstElementChild) list.parentElement.remove(); // no announcement left: no section
+    }
+    if (mine && mine.version === version)
+      for (const kind of ['favourites', 'recent']) parts(kind)[0]?.insertAdjacentHTML('beforeend', mine.lists[kind] ?? '');
   }
   // The menu is painted while the page is still parsed, and the page's script runs only once it is
   // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)

@@ -1,6 +1,8 @@
-// React takes over from the pre-rendered shell (scripts/first-paint/prerender.tsx): the shell is
-// removed in the same task as React's first commit into the root (a MutationObserver callback runs
-// before the browser paints), so the menu never disappears or shows twice. What the lecturer did in
+// React takes over from the pre-rendered shell (scripts/first-paint/prerender.tsx): React renders
+// into the root while it is hidden (first-paint.css), and the shell is removed in the same task as the
+// commit that brings the page into the layout's main area (a MutationObserver callback runs before
+// the browser paints), so neither the menu nor the page's content ever disappears or shows twice. A
+// layout whose main area stays empty takes over after PAGE_WAIT_MS all the same. What the lecturer did in
 // the shell stays: focus moves to the same control in the app, a scrolled menu keeps its scroll,
 // and `handedOver` (src/shell/first-paint/live-menu.ts) gets the way to find a control's twin.
 import { PRERENDER_ID, SHELL_ATTRIBUTE } from './ids.ts';
@@ -18,8 +20,9 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
   const scrolled = new Map<HTMLElement, number>();
   const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
   shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
-  const observer = new MutationObserver(() => {
-    if (!root.childElementCount) return;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const takeOver = () => {
+    clearTimeout(waited);
     observer.disconnect();
     shell.removeEventListener('scroll', noteScroll, { capture: true });
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
@@ -32,9 +35,18 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
     doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
     if (focused) twin(focused)?.focus();
     handedOver?.(twin);
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.childElementCount) return;
+    const main = root.querySelector('main');
+    if (!main || main.childElementCount > 0) takeOver();
+    else waited ??= setTimeout(takeOver, PAGE_WAIT_MS);
   });
-  observer.observe(root, { childList: true });
+  observer.observe(root, { childList: true, subtree: true });
 }
+
+/** How long the shell stays once the app's layout is there without its page (a page that renders nothing). */
+const PAGE_WAIT_MS = 2000;
 
 /** The app's element that stands where `element` stood in the shell (same node, pin, group or id; else same position). */
 function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HTMLElement | null {

@@ -19,6 +19,58 @@ export const MODEL_ID = 'portal-model';
  */
 export const EARLY_CLICKS = 'portalEarlyClicks';
 
+/** Set on <html> by the boot script while the copy shows the home's content (the first screen: first-screen.ts). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/**
+ * Marks the parts of the first screen the boot script fills in or chooses from this browser's
+ * session and the moment of the visit (FirstScreenPart). The app renders the same marks.
+ */
+export const FILL_ATTRIBUTE = 'data-first-paint';
+/** On each announcement's list item: its id, for the boot script to keep it or leave it out. */
+export const ANNOUNCEMENT_ATTRIBUTE = 'data-announcement';
+
+/** The values of FILL_ATTRIBUTE. */
+export type FirstScreenPart = 'page' | 'welcome' | 'user' | 'greeting' | 'favourites' | 'recent';
+
+/** An announcement's conditions, for the boot script: a time window (epoch ms) and the session flags it requires. */
+export interface AnnouncementCondition {
+  id: string;
+  from?: number;
+  until?: number;
+  requires: readonly string[];
+}
+
+/** How the boot script completes the pre-rendered home for this browser (scripts/first-paint/prerender.tsx writes it). */
+export interface FirstScreenSettings {
+  /** The home's path: its content is in the copy and shown only there. */
+  path: string;
+  /** The welcome around the lecturer's name, and without a name. */
+  welcome: readonly [before: string, after: string];
+  unnamed: string;
+  /** The greeting for each hour of the day (0–23) in the portal's time zone, `offsetMs` from UTC. */
+  greetings: readonly string[];
+  offsetMs: number;
+  announcements: readonly AnnouncementCondition[];
+  /** Where the app keeps the FirstScreenSnapshot, and the <meta> holding the build's version. */
+  snapshotKey: string;
+  versionMeta: string;
+}
+
+/** What the app last rendered of the home for this browser's lecturer (first-screen.ts writes it, the boot script reads it). */
+export interface FirstScreenSnapshot {
+  /** Whose: the stored session's nip. */
+  nip: string;
+  lang: string;
+  /** The build it was rendered by: the lists' markup is that build's. */
+  version: string;
+  /** The name the header shows, and the one the welcome shows (none: the welcome has no name). */
+  user: string;
+  name?: string;
+  email?: string;
+  /** The markup of each list after its heading. */
+  lists: Record<'favourites' | 'recent', string>;
+}
+
 /** What boot.js reads from <meta name="portal-boot">, written by scripts/first-paint/prerender.tsx and plugin.ts. */
 export interface BootSettings {
   /** The layout node's path: the shell is shown for it and the paths below it (none: no shell). */
@@ -31,6 +83,8 @@ export interface BootSettings {
   themeKey: string;
   /** The path of the portal's home when it is the dashboard home, whose code start.ts fetches with the app's. */
   dashboardHome?: string;
+  /** The home's content in the copy, when the home is the dashboard. */
+  firstScreen?: FirstScreenSettings;
   /** The app's modules, preloaded at once when no shell is shown. */
   preload?: string[];
 }

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';
 import { Modal } from '../../platform/ui/modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { firstPaintPart } from '../first-paint/home-snapshot.ts';
 
 interface HeaderTexts {
   menu: string;
@@ -67,7 +68,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
       </button>
       <span className="portal-title">{portalName}</span>
       <SearchButton />
-      <span className="portal-user" title={auth.userEmail ?? undefined}>
+      <span className="portal-user" title={auth.userEmail ?? undefined} {...firstPaintPart('user')}>
         {name}
       </span>
       <ThemeToggle className="portal-icon-button" />

@@ -10,6 +10,7 @@ import { ItemLink } from '../../../features/launch/ItemLink.tsx';
 import type { PortalNode } from '../../../model/manifest/model.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { activeAnnouncements, showAnnouncement, type ShownAnnouncement } from './announcements.ts';
+import { ANNOUNCEMENT_ATTRIBUTE } from '../../../shell/first-paint/ids.ts';
 import './announcements.css';
 
 interface AnnouncementTexts {
@@ -76,7 +77,7 @@ export function Announcements() {
       </h2>
       <ul className="announcements__list">
         {shown.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} {...{ [ANNOUNCEMENT_ATTRIBUTE]: item.id }}>
             <AnnouncementItem item={item} />
           </li>
         ))}

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
 import { authAtom, displayNameOf } from '../../../platform/session/state.ts';
+import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
+import { firstPaintPart, rememberFirstScreen } from '../../../shell/first-paint/home-snapshot.ts';
 import { greetingFor } from '../shared/greeting.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
@@ -19,7 +21,7 @@ interface HomeTexts {
   services: string;
 }
 
-const texts = {
+export const homeTexts = {
   id: {
     welcome: (name) => (name ? `Selamat datang, ${name}` : 'Selamat datang'),
     about: (portal) => `Ini adalah ${portal}.`,
@@ -36,20 +38,33 @@ export default function DashboardHome() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
-  const t = texts[lang];
+  const t = homeTexts[lang];
   const [now] = useState(() => new Date());
   const name = displayNameOf(auth) ?? null;
+  const page = useRef<HTMLDivElement>(null);
+  const lists = usePersonalLists();
+  // After every render (the name, the language or a list changed): the next load paints it at once.
+  useEffect(() => {
+    if (page.current && auth.nip && lists)
+      rememberFirstScreen(page.current, {
+        nip: auth.nip,
+        lang,
+        user: displayNameOf(auth) ?? auth.userEmail ?? '',
+        ...(name && { name }),
+        ...(auth.userEmail && { email: auth.userEmail }),
+      });
+  });
   const cards = cardsOf(model);
   // Without an English description, English keeps the Indonesian one, marked so.
   const description = portalDescriptionOf(model.portal, lang);
   const indonesian = lang !== 'id' && description === model.portal.description;
 
   return (
-    <div className="page dashboard-home">
+    <div className="page dashboard-home" ref={page} {...firstPaintPart('page')}>
       <header>
-        <h1>{t.welcome(name)}</h1>
+        <h1 {...firstPaintPart('welcome')}>{t.welcome(name)}</h1>
         <p className="page-lead">
-          {greetingFor(now, lang)}.{' '}
+          <span {...firstPaintPart('greeting')}>{greetingFor(now, lang)}</span>.{' '}
           {description === undefined ? (
             t.about(portalNameOf(model.portal, lang))
           ) : indonesian ? (

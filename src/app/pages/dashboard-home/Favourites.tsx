@@ -15,6 +15,7 @@ import { unmetRequirements } from '../../../features/launch/rules.ts';
 import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../../features/menu/items.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { Icon } from '../../../platform/ui/icon.tsx';
+import { firstPaintPart } from '../../../shell/first-paint/home-snapshot.ts';
 import './favourites.css';
 
 interface ListTexts {
@@ -87,7 +88,7 @@ function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly 
   }, [ids]);
 
   return (
-    <section className="personal-list" aria-labelledby={headingId}>
+    <section className="personal-list" aria-labelledby={headingId} {...firstPaintPart(kind)}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="dashboard-home__section-title">
         {kind === 'favourites' ? t.favourites : t.recent}
       </h2>

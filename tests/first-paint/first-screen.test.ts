@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+// The pre-rendered dashboard home completed by the boot script before the first paint
+// (src/shell/first-paint/boot.js, home-snapshot.ts): the greeting of the hour, the announcements of
+// the moment and the lecturer's audience, and what the app last rendered for this lecturer.
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootScriptSource } from '../../scripts/first-paint/boot-script.ts';
+import { prerender } from '../../scripts/first-paint/prerender.tsx';
+import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
+import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
+import type { Announcement } from '../../src/model/manifest/model.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
+import {
+  ANNOUNCEMENT_ATTRIBUTE,
+  BOOT_META_NAME,
+  FILL_ATTRIBUTE,
+  FIRST_SCREEN_ATTRIBUTE,
+  PRERENDER_ID,
+  ROOT_ID,
+  SHELL_ATTRIBUTE,
+  type FirstScreenSnapshot,
+} from '../../src/shell/first-paint/ids.ts';
+import { realModel } from '../support/real-model.ts';
+
+const dosen = realModel('dosen');
+const day = 24 * 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 26, 1, 30); // 08:30 in Jakarta
+const announcement = (id: string, more: Partial<Announcement> = {}): Announcement => ({
+  id,
+  title: `Judul ${id}`,
+  body: `Isi ${id}`,
+  tone: 'info',
+  requires: [],
+  ...more,
+});
+const model = {
+  ...dosen,
+  announcements: [
+    announcement('semua'),
+    announcement('asesor', { requires: ['statusAsesor'] }),
+    announcement('sudah-lewat', { window: { until: now - day } }),
+    announcement('belum-mulai', { window: { from: now + day } }),
+  ],
+};
+const prerendered = prerender(model);
+const version = 'build-1';
+const nip = '198503122010122001';
+const snapshot: FirstScreenSnapshot = {
+  nip,
+  lang: 'id',
+  version,
+  user: 'Siti Rahmawati',
+  name: 'Siti Rahmawati',
+  email: 'siti@ut.ac.id',
+  lists: { favourites: '<ul class="personal-list__items"><li>Tuton</li></ul>', recent: '<p class="personal-list__empty">Belum ada</p>' },
+};
+
+/** The dashboard's page loaded with `stored` in this browser, at `at`: the copy as the boot script left it. */
+async function load(
+  stored: { auth?: Record<string, unknown>; snapshot?: FirstScreenSnapshot },
+  at = now,
+  path = '/dashboard',
+  page = prerendered,
+) {
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  localStorage.clear();
+  const root = document.documentElement;
+  for (const name of [SHELL_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE]) root.removeAttribute(name);
+  root.lang = 'id';
+  history.replaceState(null, '', path);
+  localStorage.setItem(storageKeys.session, JSON.stringify({ auth: { token: 'portal-token', nip, ...stored.auth } }));
+  if (stored.snapshot) localStorage.setItem(storageKeys.firstScreen, JSON.stringify(stored.snapshot));
+  document.head.innerHTML = `<meta name="${BOOT_META_NAME}" content='${JSON.stringify(page.boot).replaceAll("'", '&#39;')}'><meta name="${VERSION_META_NAME}" content="${version}">`;
+  document.body.innerHTML = '';
+  new Function(bootScriptSource())();
+  document.body.innerHTML = `<div id="${PRERENDER_ID}">${page.html}</div><div id="${ROOT_ID}"></div>`;
+  await Promise.resolve(); // the boot script's mutation observer
+  const copy = document.getElementById(PRERENDER_ID)!;
+  const part = (name: string) => copy.querySelector<HTMLElement>(`[${FILL_ATTRIBUTE}="${name}"]`)!;
+  return {
+    shown: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE),
+    welcome: part('welcome').textContent,
+    user: part('user'),
+    greeting: part('greeting').textContent,
+    announcements: [...copy.querySelectorAll(`[${ANNOUNCEMENT_ATTRIBUTE}]`)].map((item) => item.getAttribute(ANNOUNCEMENT_ATTRIBUTE)),
+    section: copy.querySelector('.announcements'),
+    lists: (['favourites', 'recent'] as const).map((kind) => part(kind).innerHTML),
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the pre-rendered dashboard home', () => {
+  it('is shown on the home only', async () => {
+    expect((await load({})).shown).toBe(true);
+    expect((await load({}, now, '/dashboard/pendidikan-pengajar')).shown).toBe(false);
+  });
+
+  it('greets by the hour in Jakarta, as the app does, whatever the moment', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: now - 400 * day, max: now + 400 * day }), async (at) => {
+        expect((await load({}, at)).greeting).toBe(greetingFor(new Date(at), 'id'));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps the announcements of the moment and of the lecturer’s audience', async () => {
+    expect((await load({})).announcements).toEqual(['semua']);
+    expect((await load({ auth: { statusAsesor: true } })).announcements).toEqual(['semua', 'asesor']);
+    expect((await load({}, now + 2 * day)).announcements, 'one began, one has long ended').toEqual(['semua', 'belum-mulai']);
+  });
+
+  it('leaves the section out when no announcement is left', async () => {
+    const page = prerender({ ...model, announcements: [announcement('asesor', { requires: ['statusAsesor'] })] });
+    expect((await load({}, now, '/dashboard', page)).section).toBeNull();
+    expect((await load({ auth: { statusAsesor: true } }, now, '/dashboard', page)).section).not.toBeNull();
+  });
+
+  it('shows the lecturer’s name and lists as the app last rendered them for this lecturer, language and build', async () => {
+    const mine = await load({ snapshot });
+    expect(mine.welcome).toBe('Selamat datang, Siti Rahmawati');
+    expect([mine.user.textContent, mine.user.title]).toEqual(['Siti Rahmawati', 'siti@ut.ac.id']);
+    expect(mine.lists.map((list) => list.replace(/^<h2[^>]*>.*?<\/h2>/, ''))).toEqual([snapshot.lists.favourites, snapshot.lists.recent]);
+
+    const newBuild = await load({ snapshot: { ...snapshot, version: 'build-0' } });
+    expect(newBuild.welcome, 'the name does not depend on the build').toBe('Selamat datang, Siti Rahmawati');
+    expect(
+      newBuild.lists.every((list) => /^<h2[^>]*>.*<\/h2>$/.test(list)),
+      'another build’s markup is not shown',
+    ).toBe(true);
+
+    for (const other of [
+      { ...snapshot, nip: '1' },
+      { ...snapshot, lang: 'en' },
+    ]) {
+      const theirs = await load({ snapshot: other });
+      expect([theirs.welcome, theirs.user.textContent]).toEqual(['Selamat datang', '']);
+      expect(theirs.lists.every((list) => /^<h2[^>]*>.*<\/h2>$/.test(list))).toBe(true);
+    }
+    expect((await load({ snapshot: { ...snapshot, name: undefined } })).welcome, 'a lecturer without a name').toBe('Selamat datang');
+    const noNip = await load({ auth: { nip: undefined } });
+    expect([noNip.welcome, noNip.announcements], 'a session without a nip, nothing kept').toEqual(['Selamat datang', ['semua']]);
+  });
+});
