@@ -61,6 +61,13 @@ const status = () => screen.getByRole('status').textContent;
 const type = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
 const press = (key: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(combobox(), { key, ...init });
 
+/** A key pressed on the page (outside any field). */
+function key(name: string) {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  act(() => void document.body.dispatchEvent(event));
+  return event;
+}
+
 async function openWithButton() {
   const button = screen.getByRole('button', { name: 'Cari menu' });
   button.focus();
@@ -100,6 +107,32 @@ describe('opening the search', () => {
     act(() => void field.dispatchEvent(ctrlK));
     expect(ctrlK.defaultPrevented, 'the browser does not get Ctrl+K').toBe(true);
     expect(await screen.findByRole('combobox')).toBe(document.activeElement);
+  });
+
+  it('what is typed while its code loads goes into its field; the button is busy meanwhile', async () => {
+    await renderLayout();
+    const button = screen.getByRole('button', { name: 'Cari menu' });
+    expect(key('/').defaultPrevented).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(key('t').defaultPrevented, "the key is the search's").toBe(true);
+    for (const k of ['u', 'x', 'Backspace', 'g']) key(k);
+    expect(await screen.findByRole('combobox')).toHaveProperty('value', 'tug');
+    expect(combobox()).toBe(document.activeElement);
+    expect(combobox()).toHaveProperty('selectionStart', 3);
+    expect(optionLabels()).toContain('Tugas Mata Kuliah (TMK)');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    press('Escape');
+    fireEvent.click(button);
+    expect(await screen.findByRole('combobox'), 'opened again: empty').toHaveProperty('value', '');
+  });
+
+  it('Esc while its code loads: it does not open after all', async () => {
+    await renderLayout();
+    key('/');
+    expect(key('Escape').defaultPrevented).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cari menu' }).hasAttribute('aria-busy')).toBe(false);
   });
 
   it('Cmd+K (macOS) opens it as well', async () => {

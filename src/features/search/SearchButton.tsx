@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
-import { loadSearchDialog, searchOpenAtom } from './state.ts';
+import { loadSearchDialog, searchOpenAtom, searchPendingAtom } from './state.ts';
 import './search-button.css';
 
 const texts = {
@@ -10,17 +10,20 @@ const texts = {
   en: { search: 'Search menu' },
 } satisfies Texts<{ search: string }>;
 
+// The dialog's code loads when the lecturer is about to open it: pointer on the button, or focus.
 const preload = () => void loadSearchDialog().catch(() => undefined);
 
-/** The header's search button; "/" and Ctrl+K do the same. */
+/** The header's search button; "/" and Ctrl+K do the same. Busy while the dialog's code loads. */
 export function SearchButton() {
   const setOpen = useSetAtom(searchOpenAtom);
+  const pending = useAtomValue(searchPendingAtom);
   const t = useTexts(texts);
   return (
     <button
       type="button"
       className="search-button"
       aria-keyshortcuts="/ Control+K Meta+K"
+      aria-busy={pending || undefined}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => setOpen(true)}

@@ -23,7 +23,8 @@ import { SearchOption } from './SearchOption.tsx';
 import { searchTexts } from './texts.ts';
 import './search-dialog.css';
 
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+/** `initialQuery`: what was typed while the dialog's code loaded (SearchHost.tsx). */
+export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const model = useModel();
   const store = useStore();
   const router = useRouter();
@@ -32,7 +33,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const auth = useAtomValue(authAtom);
   const favourites = useAtomValue(favouriteIdsAtom);
   usePersonalLists();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(0);
   const [now] = useState(() => Date.now());
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -51,7 +52,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const dialog = dialogRef.current!;
     if (openerRef.current === undefined) openerRef.current = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length); // typing goes on after what was typed
     return () => {
       if (dialog.open) dialog.close();
     };

@@ -1,26 +1,34 @@
 // The search in the signed-in layout's first load: only the hotkey listener and this host. The
-// dialog itself (ranking, results) is loaded when the browser is idle or on first use.
-import { useAtom, useStore } from 'jotai';
+// dialog itself (ranking, results) loads when it is first opened, or when the lecturer is about to
+// open it (SearchButton.tsx). What is typed while it loads is kept for its field; Esc meanwhile
+// changes one's mind.
+import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
 import { notify } from '../../platform/ui/notify.ts';
 import { opensSearch } from './hotkey.ts';
-import { loadSearchDialog, searchOpenAtom } from './state.ts';
+import { loadSearchDialog, searchOpenAtom, searchPendingAtom } from './state.ts';
 
 const texts = {
   id: { unavailable: 'Pencarian belum dapat dibuka. Periksa koneksi Anda, lalu coba lagi.' },
   en: { unavailable: 'Search cannot be opened right now. Check your connection and try again.' },
 } satisfies Texts<{ unavailable: string }>;
 
-type Dialog = ComponentType<{ onClose: () => void }>;
+type Dialog = ComponentType<{ onClose: () => void; initialQuery?: string }>;
 
 // Another modal (the logout question, a popup) owns the keyboard while it is open.
 const otherModalOpen = () => document.querySelector('dialog[open]:not(.search-dialog), .swal2-container') !== null;
 
+/** One character typed (not a shortcut, not a named key such as Enter or Tab). */
+const typedCharacter = (event: KeyboardEvent) =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing && [...event.key].length === 1 ? event.key : null;
+
 export function SearchHost() {
   const store = useStore();
   const [open, setOpen] = useAtom(searchOpenAtom);
+  const setPending = useSetAtom(searchPendingAtom);
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,20 +37,27 @@ export function SearchHost() {
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
-    // Loaded once the page is idle, so "/" then typing straight away loses no keys.
-    const preload = () => void loadSearchDialog().catch(() => undefined);
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(preload, { timeout: 5000 }) : window.setTimeout(preload, 3000);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [setOpen]);
+
+  useEffect(() => {
+    if (!open) setTyped(''); // the next opening starts empty
+  }, [open]);
 
   useEffect(() => {
     if (!open || SearchDialog) return;
     let live = true;
+    setPending(true);
+    // Until the field is there, the keys are the search's: what is typed goes into its field.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const character = typedCharacter(event);
+      if (character !== null) setTyped((text) => text + character);
+      else if (event.key === 'Backspace' && !event.isComposing) setTyped((text) => [...text].slice(0, -1).join(''));
+      else if (event.key === 'Escape') setOpen(false);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
     loadSearchDialog().then(
       (module) => live && setSearchDialog(() => module.default),
       () => {
@@ -53,8 +68,10 @@ export function SearchHost() {
     );
     return () => {
       live = false;
+      setPending(false);
+      window.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [open, SearchDialog, setOpen, store]);
+  }, [open, SearchDialog, setOpen, setPending, store]);
 
-  return open && SearchDialog ? <SearchDialog onClose={() => setOpen(false)} /> : null;
+  return open && SearchDialog ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
 }
