@@ -15,7 +15,23 @@ import { createPortalRouter } from '../shell/routing/create-router.ts';
 import { followNavigation } from '../shell/routing/page-meta.ts';
 import { createProfileSync } from '../platform/session/profile-sync.ts';
 import { appSessionStore } from '../platform/session/state.ts';
-import { ToastProvider } from '../platform/ui/toast-provider.tsx';
+import { loadToastHost, ToastProvider } from '../platform/ui/toast-provider.tsx';
+import { loadSearchDialog } from '../features/search/state.ts';
+
+/**
+ * The toast host and the search dialog load when first needed; a service worker keeps them for
+ * offline use (and after a deployment). Without one — a retiring build, a browser that refuses
+ * workers — they are fetched once the browser is idle, so that a launch offline still explains
+ * itself in a toast and the search still opens.
+ */
+function keepForOffline(): void {
+  const fetchThem = () => {
+    void loadToastHost().catch(() => undefined);
+    void loadSearchDialog().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchThem, { timeout: 5000 });
+  else window.setTimeout(fetchThem, 3000);
+}
 
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
@@ -84,11 +100,16 @@ export function start(rootElement: HTMLElement): void {
       if (import.meta.env.PROD && 'serviceWorker' in navigator)
         void import('../features/pwa/register.ts')
           .then(({ registerServiceWorker }) => registerServiceWorker())
+          .then((kept) => kept || keepForOffline())
           .catch((error: unknown) => {
             console.warn('[pwa]', error);
             followDeploysWithoutWorker();
+            keepForOffline();
           });
-      else if (import.meta.env.PROD) followDeploysWithoutWorker();
+      else if (import.meta.env.PROD) {
+        followDeploysWithoutWorker();
+        keepForOffline();
+      }
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

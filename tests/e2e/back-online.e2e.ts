@@ -31,10 +31,15 @@ const heading = (page: Page) => page.locator('main h1').first();
 const dataError = (page: Page) => page.locator('main .page-state--error');
 const table = (page: Page) => page.locator('main table').first();
 
+/** In the page: whether it has fetched a file whose address matches `source` (a RegExp's source). */
+const fetchedIn = (source: string) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name));
+
 /**
  * Signed in, on the dashboard, with the profile loaded (a profile request that the connection's
  * drop cuts off is retried, but the banner it shows is not what these tests are about) and the
- * search dialog's code loaded (it loads when the browser is idle).
+ * search dialog's code loaded: without a worker, what must answer offline (the search dialog, the
+ * toast host) is fetched once the page is idle (src/app/start.tsx); with one, it loads on intent (a
+ * pointer on the search button), and the worker keeps it anyway.
  */
 async function signedInTab(worker: boolean): Promise<Tab> {
   const tab = await browsers.open({ worker });
@@ -45,7 +50,13 @@ async function signedInTab(worker: boolean): Promise<Tab> {
   await profile;
   await appReady(page);
   if (worker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForResponse((response) => /\/assets\/SearchDialog-/.test(response.url()), { timeout: 10_000 }).catch(() => undefined);
+  if (worker) {
+    const searchCode = page.waitForResponse((response) => /\/assets\/SearchDialog-/.test(response.url()), { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Cari menu' }).hover();
+    await searchCode;
+  } else
+    for (const chunk of [/\/assets\/SearchDialog-/, /\/assets\/toast-host-/])
+      await page.waitForFunction(fetchedIn, chunk.source, { timeout: 10_000 });
   return tab;
 }
 

@@ -9,10 +9,12 @@ import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, 
 import { retireServiceWorker } from './retire.ts';
 import { isFirstInstall, shouldCheckForUpdate } from './update-policy.ts';
 
-export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw.js`): Promise<void> {
+/** Whether a worker now keeps this build for offline use (false: retired, or refused by the browser). */
+export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw.js`): Promise<boolean> {
   if (__PORTAL_SERVICE_WORKER__ === 'off') {
     followDeploysWithoutWorker();
-    return retireServiceWorker();
+    await retireServiceWorker();
+    return false;
   }
   const container = navigator.serviceWorker;
   let controlled = container.controller !== null;
@@ -32,7 +34,10 @@ export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw
   // A browser may refuse the worker (some private modes; a test browser that blocks workers): then
   // the page follows deployments on its own.
   const registration = await container.register(url, { scope: import.meta.env.BASE_URL }).catch(() => undefined);
-  if (!registration) return followDeploysWithoutWorker();
+  if (!registration) {
+    followDeploysWithoutWorker();
+    return false;
+  }
 
   // The browser looks for a new sw.js on full page loads only. An open portal asks for it when it
   // sees a new version (a few hundred bytes of /version.json, deploys.ts), and when its tab is shown
@@ -52,4 +57,5 @@ export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw
     lastCheck = Date.now();
     update();
   });
+  return true;
 }

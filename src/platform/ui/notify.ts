@@ -1,5 +1,5 @@
 // The one place that shows toasts. Components and flows call notify.*; only this file and the
-// toast host know about notistack, which loads after the first paint.
+// toast host know about notistack, which loads with the first toast.
 import type { VariantType } from 'notistack';
 import { UserFacingError } from '../core/errors.ts';
 import { appSessionStore, type SessionStore } from '../core/store.ts';

@@ -1,6 +1,6 @@
 // The toast host: notistack with the required defaults (docs/requirements.md R-CONST-1 to
-// R-CONST-4) and the portal's own toast look. Loaded by <ToastProvider> after the first paint, so
-// notistack is not in the first-load bundle.
+// R-CONST-4) and the portal's own toast look. Loaded by <ToastProvider> when the first toast asks
+// for it (toast-host-state.ts), so notistack is not part of the first load.
 import { SnackbarProvider, type SnackbarProviderProps } from 'notistack';
 import { useEffect } from 'react';
 import { Toast } from './toast.tsx';
