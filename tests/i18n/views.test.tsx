@@ -13,7 +13,7 @@ import type { LaunchPlan } from '../../src/features/launch/plan.ts';
 import { Button } from '../../src/platform/ui/button.tsx';
 import { DatePicker } from '../../src/platform/ui/date-picker.tsx';
 import { Input } from '../../src/platform/ui/input.tsx';
-import { Modal } from '../../src/platform/ui/modal.tsx';
+import { ModalDialog } from '../../src/platform/ui/modal-dialog.tsx';
 import { notify } from '../../src/platform/ui/notify.ts';
 import { SelectField } from '../../src/platform/ui/select.tsx';
 import { TextField } from '../../src/platform/ui/text-field.tsx';
@@ -141,9 +141,9 @@ describe('the UI kit in English', () => {
           hideIconVariant
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         />
-        <Modal open onClose={() => {}} title="Details">
+        <ModalDialog open onClose={() => {}} title="Details">
           body
-        </Modal>
+        </ModalDialog>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeTruthy();

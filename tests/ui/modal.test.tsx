@@ -2,19 +2,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Modal, modalFadeMs, type ModalProps } from '../../src/platform/ui/modal.tsx';
+import { Modal } from '../../src/platform/ui/modal.tsx';
+import { ModalDialog, modalFadeMs, type ModalProps } from '../../src/platform/ui/modal-dialog.tsx';
 import './support/dom.ts';
 
-function Harness(props: Partial<ModalProps>) {
+function Harness({ as: Dialog = ModalDialog, ...props }: Partial<ModalProps> & { as?: typeof ModalDialog }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Buka
       </button>
-      <Modal title="Undangan" {...props} open={open} onClose={() => setOpen(false)}>
+      <Dialog title="Undangan" {...props} open={open} onClose={() => setOpen(false)}>
         <input aria-label="Email" />
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -116,5 +117,21 @@ describe('Modal', () => {
     grow(480.4);
     expect(dialog.style.getPropertyValue('--ui-modal-height')).toBe('481px');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Modal: its dialog loads when it first opens', () => {
+  it('renders nothing while closed; opened, it loads its dialog and shows it with the focus inside, the opener gets it back', async () => {
+    render(<Harness as={Modal} />);
+    expect(document.querySelector('dialog')).toBeNull();
+    const { opener } = openModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Undangan' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    openModal();
+    expect(document.querySelector('dialog')?.open, 'once loaded, it opens at once').toBe(true);
   });
 });
