@@ -6,6 +6,9 @@ import { startFirstPaint } from './shell/first-paint/start.ts';
 
 startFirstPaint({
   load: () => import('./app/start.tsx').then((m) => m.start),
-  prefetchDashboardHome: () =>
-    Promise.all([import('./app/pages/dashboard-home/DashboardHome.tsx'), import('./app/pages/dashboard-home/AgendaCard.tsx')]),
+  prefetch: {
+    dashboard: () =>
+      Promise.all([import('./app/pages/dashboard-home/DashboardHome.tsx'), import('./app/pages/dashboard-home/AgendaCard.tsx')]),
+    login: () => import('./app/pages/login/LoginPage.tsx'),
+  },
 });

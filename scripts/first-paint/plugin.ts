@@ -55,8 +55,12 @@ export function firstPaint(source: ManifestSource): Plugin[] {
         if (!model || ctx.server || !isIndexHtml(ctx.filename)) return html;
         const { boot, html: prerendered } = await prerenderShell(config.root, model);
         const app = ctx.bundle ? chunkFiles(ctx.bundle, config.base, '/src/app/start.tsx') : { css: [], js: [] };
-        // The home's content in the copy is styled from the first paint: its page's stylesheets too.
-        const home = ctx.bundle && boot.firstScreen ? chunkFiles(ctx.bundle, config.base, dashboardHomeModule).css : [];
+        // The home's content and the sign-in page in the copy are styled from the first paint: their stylesheets too.
+        const pages = ctx.bundle
+          ? [boot.firstScreen && dashboardHomeModule, boot.login && loginModule].flatMap((page) =>
+              page ? chunkFiles(ctx.bundle!, config.base, page).css : [],
+            )
+          : [];
         // The pre-rendered menu's code for its links, which start.ts runs just after the first
         // paint: fetched while the page is parsed (after the stylesheets and the entry: low priority),
         // so that it is ready to run then (a preload is not run).
@@ -71,7 +75,7 @@ export function firstPaint(source: ManifestSource): Plugin[] {
             .replace(charset, (tag) => `${tag}\n    ${bootTags}`)
             .replace(rootTag, `<div id="${PRERENDER_ID}">${prerendered}</div>\n    ${rootTag}`),
           tags: [
-            ...[...new Set([...app.css, ...home])]
+            ...[...new Set([...app.css, ...pages])]
               .filter((href) => !html.includes(`"${href}"`))
               .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),
             ...menuActions.map(
@@ -108,6 +112,7 @@ function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: stri
 
 const menuActionsModule = '/src/shell/first-paint/live-links.ts';
 const dashboardHomeModule = '/src/app/pages/dashboard-home/DashboardHome.tsx';
+const loginModule = '/src/app/pages/login/LoginPage.tsx';
 const menuActionsChunkName = 'live-links';
 
 /** Whether a built file is the chunk of the pre-rendered menu's code for its links (index.html preloads it and its imports). */

@@ -1,6 +1,7 @@
-// Build-time only (scripts/first-paint/load.ts runs it through Vite's SSR loader): the signed-in
-// layout of the portal's home — header and menu — rendered to HTML with the real components, so
-// index.html can paint the menu before any JavaScript has run. React replaces it on mount.
+// Build-time only (scripts/first-paint/load.ts runs it through Vite's SSR loader): the screens a
+// page opens on — the signed-in layout of the portal's home (header, menu, and the dashboard home's
+// content) and the sign-in page — rendered to HTML with the real components, so index.html can
+// paint them before any JavaScript has run. React replaces them on mount.
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,12 +15,14 @@ import { layoutNodeOf } from '../../src/features/menu/tree.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { defaultLang, langAtom, languages } from '../../src/platform/i18n/lang.ts';
-import type { BootSettings, FirstScreenSettings } from '../../src/shell/first-paint/ids.ts';
+import { SCREEN_ATTRIBUTE, type BootSettings, type FirstScreenSettings, type ShellScreen } from '../../src/shell/first-paint/ids.ts';
+import LoginPage from '../../src/app/pages/login/LoginPage.tsx';
+import type { ReactNode } from 'react';
 import type { Lang } from '../../src/platform/i18n/lang.ts';
 
 export interface Prerendered {
   boot: BootSettings;
-  /** The shell's markup, or '' when the portal's home has no layout. */
+  /** The copy's screens (ShellScreen), each in its element; '' when the portal has neither. */
   html: string;
 }
 
@@ -36,12 +39,27 @@ export function prerender(model: PortalModel): Prerendered {
   const home = model.nodes[model.portal.home]!.behaviour;
   const dashboard = home.kind === 'component' && home.page === 'dashboard-home';
   if (dashboard) boot.dashboardHome = model.portal.paths.home;
+  const login = model.nodes[model.portal.login]!.behaviour;
+  const screens: Partial<Record<ShellScreen, string>> = {};
+  if (login.kind === 'component' && login.page === 'login') {
+    boot.login = model.portal.paths.login;
+    screens.login = render(model, lang, boot.login, <LoginPage />);
+  }
   const layoutNode = layoutNodeOf(model, model.portal.home);
-  if (!layoutNode) return { boot, html: '' };
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: [model.portal.paths.home] }),
-  });
+  if (layoutNode) {
+    boot.shell = layoutNode.path;
+    if (dashboard) boot.firstScreen = firstScreen(model, lang);
+    screens.layout = render(model, lang, model.portal.paths.home, <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>);
+  }
+  const html = Object.entries(screens)
+    .map(([screen, markup]) => `<div ${SCREEN_ATTRIBUTE}="${screen}">${markup}</div>`)
+    .join('');
+  return { boot, html };
+}
+
+/** `page` rendered at `path` as the app would render it for a visit at no particular moment, by no particular lecturer. */
+function render(model: PortalModel, lang: Lang, path: string, page: ReactNode): string {
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) });
   // Items with a time window are left out: whether they show depends on the moment of the visit.
   const timeless = Object.fromEntries(
     Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]),
@@ -55,16 +73,13 @@ export function prerender(model: PortalModel): Prerendered {
   }));
   const store = createStore();
   store.set(langAtom, lang);
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <JotaiProvider store={store}>
       <ModelProvider model={{ ...model, nodes: timeless, announcements }}>
-        <RouterContextProvider router={router}>
-          <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>
-        </RouterContextProvider>
+        <RouterContextProvider router={router}>{page}</RouterContextProvider>
       </ModelProvider>
     </JotaiProvider>,
   );
-  return { boot: { ...boot, shell: layoutNode.path, ...(dashboard && { firstScreen: firstScreen(model, lang) }) }, html };
 }
 
 /** What the boot script needs to complete the pre-rendered dashboard home for a browser and a moment. */

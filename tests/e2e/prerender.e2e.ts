@@ -48,6 +48,26 @@ describe('pre-rendered menu', () => {
     await page.close();
   });
 
+  it('paints the sign-in page without the app bundle, for a browser without a session, as the app renders it', async () => {
+    const page = await b.context.newPage();
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${urls().dosen}/login`);
+    const painted = page.locator('#portal-prerender main.login-page');
+    await expect.poll(() => painted.isVisible()).toBe(true);
+    const copy = await painted.evaluate((main) => ({ text: main.textContent, box: JSON.stringify(main.getBoundingClientRect()) }));
+    expect(copy.text).toContain('Masuk dengan');
+    expect(await sidebar(page).isVisible(), 'not the signed-in layout').toBe(false);
+
+    await page.unroute(/\/assets\/main-[^/]*\.js$/);
+    await page.reload();
+    await page.locator('#portal-prerender').waitFor({ state: 'detached' });
+    const app = await page
+      .locator('#root main.login-page')
+      .evaluate((main) => ({ text: main.textContent, box: JSON.stringify(main.getBoundingClientRect()) }));
+    expect(app).toEqual(copy);
+    await page.close();
+  });
+
   it('keeps the menu and says so when the app itself cannot be loaded', async () => {
     const page = await b.context.newPage();
     await page.route(/\/assets\/start-[^/]*\.js$/, (route) => route.abort());
@@ -77,16 +97,16 @@ describe('pre-rendered menu', () => {
       .locator('.pin-toggle[data-pin="tuton"]')
       .evaluate((pin: HTMLElement) => pin.click());
     await page.locator('[data-first-paint="favourites"] .personal-item').waitFor();
-    const app = await homeOf(page, '#root main');
+    const app = await homeOf(page, '#root .portal-main');
     expect(app.text).toContain('Siti Rahmawati');
     expect(app.text).toContain('Tutorial Online (Tuton)');
 
     const copy = await b.context.newPage();
     await copy.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await copy.goto(`${urls().dosen}/dashboard`);
-    await copy.locator('#portal-prerender main h1').waitFor();
+    await copy.locator('#portal-prerender .portal-main h1').waitFor();
     expect(await copy.locator('#root').evaluate((root) => root.childElementCount), 'no app has run').toBe(0);
-    expect(await homeOf(copy, '#portal-prerender main')).toEqual(app);
+    expect(await homeOf(copy, '#portal-prerender .portal-main')).toEqual(app);
     await copy.close();
   });
 

@@ -68,6 +68,16 @@ describe('the pre-rendered menu', () => {
     expect(boot('/dashboard', { vuex: signedIn, 'portal:lang': 'en' })).toMatchObject({ shell: false, lang: 'en' });
   });
 
+  it('shows the sign-in page on its path to a browser without a session', () => {
+    const withLogin = { ...settings, login: '/login' };
+    expect(boot('/login', {}, withLogin).shell).toBe(true);
+    expect(document.documentElement.getAttribute(SHELL_ATTRIBUTE)).toBe('login');
+    expect(boot('/login', { vuex: signedIn }, withLogin).shell, 'signed in: the app sends them on').toBe(false);
+    expect(boot('/login', { 'portal:lang': 'en' }, withLogin).shell, 'rendered in another language').toBe(false);
+    expect(boot('/dashboard', { vuex: signedIn }, withLogin).shell).toBe(true);
+    expect(document.documentElement.getAttribute(SHELL_ATTRIBUTE)).toBe('layout');
+  });
+
   it('is never shown by a portal without a layout', () => {
     const { shell: _, ...noShell } = settings;
     expect(boot('/dashboard', { vuex: signedIn }, noShell).shell).toBe(false);

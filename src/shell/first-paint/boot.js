@@ -3,7 +3,8 @@
 // scripts/first-paint/plugin.ts) and this browser's stored choices, then:
 //  - applies the chosen theme and language, so the page does not flash the other ones;
 //  - shows the pre-rendered menu (`__SHELL_ATTRIBUTE__` on <html>) when a session is stored and the path is
-//    inside the signed-in layout. React replaces the pre-rendered copy when it mounts;
+//    inside the signed-in layout, with the home's content on the home; the pre-rendered sign-in page
+//    on its path when no session is stored. React replaces the pre-rendered copy when it mounts;
 //  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
 //    the menu shown they are fetched after its first paint instead (start.ts): fetching and
 //    compiling them earlier delays that paint.
@@ -48,7 +49,7 @@
   const lang = read(boot.langKey);
   if (lang && lang !== root.lang && boot.languages.includes(lang)) root.lang = lang;
   if (showsShell()) {
-    root.setAttribute('__SHELL_ATTRIBUTE__', '');
+    root.setAttribute('__SHELL_ATTRIBUTE__', 'layout');
     const first = boot.firstScreen;
     if (first && location.pathname === first.path) {
       root.setAttribute('__FIRST_SCREEN_ATTRIBUTE__', '');
@@ -56,6 +57,12 @@
     }
     keepEarlyClicks();
     return;
+  }
+  // The sign-in page is painted from the copy too; the app it needs for signing in is preloaded at
+  // once (below), as on any page without the menu.
+  if (boot.login === location.pathname && root.lang === boot.shellLang && session() === null) {
+    root.setAttribute('__SHELL_ATTRIBUTE__', 'login');
+    keepEarlyClicks();
   }
   // `then` once the copy is parsed (the app's root follows it), before the browser paints it: a
   // mutation observer's callback runs before the next frame.

@@ -2,14 +2,18 @@
 // scripts/first-paint/prerender.tsx), for start.ts to fetch that screen's code with the app's.
 import { BOOT_META_NAME, type BootSettings } from './ids.ts';
 
-/** Whether this page is the dashboard home (the first screen after signing in). */
-export function onDashboardHome(doc: Document = document): boolean {
+/** The screens whose code is worth fetching with the app's: the dashboard home and the sign-in page. */
+export type FirstScreen = 'dashboard' | 'login';
+
+/** The screen this page opens on, when it is one of them. */
+export function firstScreenOf(doc: Document = document): FirstScreen | undefined {
   try {
     const settings = JSON.parse(
       doc.querySelector(`meta[name="${BOOT_META_NAME}"]`)?.getAttribute('content') ?? '{}',
     ) as Partial<BootSettings>;
-    return settings.dashboardHome === doc.location.pathname;
+    const path = doc.location.pathname;
+    return settings.dashboardHome === path ? 'dashboard' : settings.login === path ? 'login' : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -5,7 +5,7 @@
 // layout whose main area stays empty takes over after PAGE_WAIT_MS all the same. What the lecturer did in
 // the shell stays: focus moves to the same control in the app, a scrolled menu keeps its scroll,
 // and `handedOver` (src/shell/first-paint/live-menu.ts) gets the way to find a control's twin.
-import { PRERENDER_ID, SHELL_ATTRIBUTE } from './ids.ts';
+import { PRERENDER_ID, SCREEN_ATTRIBUTE, SHELL_ATTRIBUTE } from './ids.ts';
 
 const focusable = 'a[href], button';
 
@@ -26,7 +26,9 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
     observer.disconnect();
     shell.removeEventListener('scroll', noteScroll, { capture: true });
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
-    const twin = (element: HTMLElement) => twinOf(element, shell, root);
+    // Of the copy's screens, the one on screen (ids.ts, ShellScreen): a control's place is counted in it.
+    const shown = shell.querySelector<HTMLElement>(`[${SCREEN_ATTRIBUTE}="${doc.documentElement.getAttribute(SHELL_ATTRIBUTE)}"]`) ?? shell;
+    const twin = (element: HTMLElement) => twinOf(element, shown, root);
     for (const [element, top] of scrolled) {
       const copy = twin(element);
       if (copy) copy.scrollTop = top;

@@ -7,8 +7,12 @@
 export const ROOT_ID = 'root';
 /** The pre-rendered signed-in layout the build writes before the root; React replaces it. */
 export const PRERENDER_ID = 'portal-prerender';
-/** Set on <html> by the boot script while the pre-rendered copy is shown. */
+/** Set on <html> by the boot script while the pre-rendered copy is shown: its value is the screen shown (ShellScreen). */
 export const SHELL_ATTRIBUTE = 'data-shell';
+/** On each screen of the copy: which one it is. */
+export const SCREEN_ATTRIBUTE = 'data-screen';
+/** The copy's screens: the signed-in layout (with the home's content on the home), and the sign-in page. */
+export type ShellScreen = 'layout' | 'login';
 /** The <meta name> holding the boot script's settings (BootSettings), written by the build. */
 export const BOOT_META_NAME = 'portal-boot';
 /** The JSON data block holding the compiled model (model-data.ts reads it). */
@@ -83,6 +87,8 @@ export interface BootSettings {
   themeKey: string;
   /** The path of the portal's home when it is the dashboard home, whose code start.ts fetches with the app's. */
   dashboardHome?: string;
+  /** The sign-in page's path, when the copy has it: shown there to a browser without a session. */
+  login?: string;
   /** The home's content in the copy, when the home is the dashboard. */
   firstScreen?: FirstScreenSettings;
   /** The app's modules, preloaded at once when no shell is shown. */

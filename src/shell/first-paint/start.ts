@@ -4,7 +4,7 @@
 // it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
 // and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, so that
 // fetching them does not delay the paint.
-import { onDashboardHome } from './first-screen.ts';
+import { firstScreenOf, type FirstScreen } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
 import { liveMenu } from './live-menu.ts';
@@ -14,8 +14,8 @@ import './first-paint.css';
 export interface App {
   /** Loads the app; what it returns renders it into the root. */
   load(): Promise<(root: HTMLElement) => void>;
-  /** Fetches the dashboard home's code (the first screen after signing in) with the app's: a head start only. */
-  prefetchDashboardHome(): Promise<unknown>;
+  /** Fetches a first screen's code (the dashboard home, the sign-in page) with the app's: a head start only. */
+  prefetch: Record<FirstScreen, () => Promise<unknown>>;
 }
 
 export function startFirstPaint(app: App, doc: Document = document): void {
@@ -26,7 +26,8 @@ export function startFirstPaint(app: App, doc: Document = document): void {
   handOffShell(rootElement, doc, live?.handedOver);
 
   const startApp = () => {
-    if (shell && onDashboardHome(doc)) void app.prefetchDashboardHome().catch(() => undefined);
+    const screen = shell && firstScreenOf(doc);
+    if (screen) void app.prefetch[screen]().catch(() => undefined);
     app
       .load()
       .then((start) => start(rootElement))

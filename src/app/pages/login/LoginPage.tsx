@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
@@ -59,7 +59,8 @@ export default function LoginPage() {
   const { home } = model.portal.paths;
   const store = useStore();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false });
+  // The location's, not a route match's: the page is also rendered at build time, outside any route (scripts/first-paint).
+  const { search } = useLocation();
   const [{ isLoadingLogin, errorMessage }, setProgress] = useAtom(signInProgressAtom);
   const setSignOutReason = useSetAtom(signOutReasonAtom);
   const help = useMemo(() => signInHelpPages(model), [model]);
