@@ -116,6 +116,32 @@ describe('lazyPage: a failed import is forgotten once its error has been shown',
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('preloaded (the router does it before the first render), the page renders at once, from the same import', async () => {
+    const { load } = flakyImport(0);
+    const Page = lazyPage(load);
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>menunggu</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Halaman terbuka'), 'no fallback in between').toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = flakyImport(1);
+    const Failing = lazyPage(failing.load);
+    await Failing.preload();
+    render(
+      <Boundary>
+        <Suspense fallback={null}>
+          <Failing />
+        </Suspense>
+      </Boundary>,
+    );
+    await screen.findByText(/gagal/);
+    expect(failing.load, 'the render shows the preload’s failure, not a second try').toHaveBeenCalledTimes(1);
+  });
+
   it('while the new version loads (a deployment), the page waits instead of failing; it fails only if the browser stays', async () => {
     vi.useFakeTimers();
     vi.mocked(explainFailedLoad).mockResolvedValue('reloading');

@@ -38,12 +38,18 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   // Once loaded, the page renders at once: React.lazy suspends on its first render even when its
   // module is there, and the app's first render would show the layout without its page.
   let loaded: ComponentType<P> | undefined;
-  const attempt = () =>
-    lazy(async () => {
+  // The import of the current attempt, one for the router's preload and the render alike.
+  let importing: Promise<{ default: ComponentType<P> }> | undefined;
+  const importOnce = () =>
+    (importing ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const attempt = () => {
+    importing = undefined;
+    return lazy(async () => {
       try {
-        const module = await load();
-        loaded = module.default;
-        return module;
+        return await importOnce();
       } catch (error) {
         const explained = await explainFailedLoad(error);
         if (explained === 'reloading') await new Promise((resolve) => setTimeout(resolve, RELOAD_GRACE_MS));
@@ -51,6 +57,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
         throw explained === 'reloading' ? new PageLoadError('deploy', error) : explained;
       }
     });
+  };
   let current = attempt();
   function LazyPage(props: P) {
     if (loaded) return createElement(loaded, props);
@@ -60,12 +67,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     }
     return createElement(current, props);
   }
+  // A failure is the render's to explain (the error view says why).
   const preload = () =>
-    load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      () => undefined, // the page's render loads it again and says why it failed
+    importOnce().then(
+      () => undefined,
+      () => undefined,
     );
   return Object.assign(LazyPage, { preload });
 }
