@@ -51,9 +51,9 @@
   if (showsShell()) {
     root.setAttribute('__SHELL_ATTRIBUTE__', 'layout');
     const first = boot.firstScreen;
-    if (first && location.pathname === first.path) {
-      root.setAttribute('__FIRST_SCREEN_ATTRIBUTE__', '');
-      whenCopyParsed(() => completeFirstScreen(first, session()));
+    if (first) {
+      if (location.pathname === first.path) root.setAttribute('__FIRST_SCREEN_ATTRIBUTE__', '');
+      whileParsed(completeFirstScreen(first, session()));
     }
     keepEarlyClicks();
     return;
@@ -64,48 +64,77 @@
     root.setAttribute('__SHELL_ATTRIBUTE__', 'login');
     keepEarlyClicks();
   }
-  // `then` once the copy is parsed (the app's root follows it), before the browser paints it: a
-  // mutation observer's callback runs before the next frame.
-  function whenCopyParsed(then) {
-    let done = false;
-    const run = () => {
-      if (done || !document.getElementById('__ROOT_ID__')) return;
-      done = true;
-      observer.disconnect();
-      then();
-    };
-    const observer = new MutationObserver(run);
+  // `pass` on what the parser has added, until the copy is parsed (the app's root follows it): a
+  // mutation observer's callback runs before the next frame, and the browser may paint the part
+  // of the copy parsed so far.
+  function whileParsed(pass) {
+    const observer = new MutationObserver(() => {
+      pass();
+      if (document.getElementById('__ROOT_ID__')) observer.disconnect();
+    });
     observer.observe(root, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', run);
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.disconnect();
+      pass();
+    });
   }
-  // The pre-rendered home (src/shell/first-paint/first-screen.ts) for this lecturer and this moment:
-  // the greeting of the hour, the announcements of the moment and of the lecturer's audience (the
-  // session's flags), and what the app last rendered in this browser for them (their name, their
-  // lists) when it was this lecturer, this language and this build.
+  // The pre-rendered header and home (src/shell/first-paint/first-screen.ts) for this lecturer and
+  // this moment: the greeting of the hour, the announcements of the moment and of the lecturer's
+  // audience (the session's flags), and what the app last rendered in this browser for them (their
+  // name, their lists) when it was this lecturer, this language and this build. Each part once the
+  // parser has gone past it: changed before, the parser would add its own text after ours.
   function completeFirstScreen(first, auth) {
-    const copy = document.getElementById('__PRERENDER_ID__');
-    const parts = (name) => copy.querySelectorAll(`[__FILL_ATTRIBUTE__="${name}"]`);
     const kept = readJson(first.snapshotKey);
-    const version = document.querySelector(`meta[name="${first.versionMeta}"]`)?.content;
     const mine = kept && auth.nip && kept.nip === auth.nip && kept.lang === root.lang ? kept : null;
-    for (const welcome of parts('welcome'))
-      welcome.textContent = mine?.name ? first.welcome[0] + mine.name + first.welcome[1] : first.unnamed;
-    for (const user of parts('user')) {
-      user.textContent = mine?.user ?? '';
-      if (mine?.email) user.title = mine.email;
-    }
     const now = Date.now();
-    for (const greeting of parts('greeting')) greeting.textContent = first.greetings[new Date(now + first.offsetMs).getUTCHours()];
-    for (const item of copy.querySelectorAll('[__ANNOUNCEMENT_ATTRIBUTE__]')) {
+    const parsed = (node) => {
+      for (let n = node; n && n !== root; n = n.parentNode) if (n.nextSibling) return true;
+      return false;
+    };
+    const list = (section, kind) => {
+      const version = document.querySelector(`meta[name="${first.versionMeta}"]`)?.content;
+      if (mine && mine.version === version) section.insertAdjacentHTML('beforeend', mine.lists[kind] ?? '');
+    };
+    const fill = {
+      welcome: (h) => {
+        h.textContent = mine?.name ? first.welcome[0] + mine.name + first.welcome[1] : first.unnamed;
+      },
+      user: (user) => {
+        user.textContent = mine?.user ?? '';
+        if (mine?.email) user.title = mine.email;
+      },
+      greeting: (greeting) => {
+        greeting.textContent = first.greetings[new Date(now + first.offsetMs).getUTCHours()];
+      },
+      favourites: (section) => list(section, 'favourites'),
+      recent: (section) => list(section, 'recent'),
+    };
+    const shown = (item) => {
       const a = first.announcements.find((condition) => condition.id === item.getAttribute('__ANNOUNCEMENT_ATTRIBUTE__'));
       const within = a && (a.from === undefined || now >= a.from) && (a.until === undefined || now < a.until);
-      if (within && a.requires.every((flag) => auth[flag] === true)) continue;
-      const list = item.parentElement;
-      item.remove();
-      if (!list.firstElementChild) list.parentElement.remove(); // no announcement left: no section
-    }
-    if (mine && mine.version === version)
-      for (const kind of ['favourites', 'recent']) parts(kind)[0]?.insertAdjacentHTML('beforeend', mine.lists[kind] ?? '');
+      return within && a.requires.every((flag) => auth[flag] === true);
+    };
+    const done = new WeakSet();
+    const thinned = new Set();
+    return () => {
+      const copy = document.getElementById('__PRERENDER_ID__');
+      if (!copy) return;
+      for (const part of copy.querySelectorAll('[__FILL_ATTRIBUTE__], [__ANNOUNCEMENT_ATTRIBUTE__]')) {
+        if (done.has(part) || !parsed(part)) continue;
+        done.add(part);
+        const name = part.getAttribute('__FILL_ATTRIBUTE__');
+        if (name) fill[name]?.(part);
+        else if (!shown(part)) {
+          thinned.add(part.parentElement);
+          part.remove();
+        }
+      }
+      for (const announcements of thinned) {
+        if (!parsed(announcements)) continue;
+        thinned.delete(announcements);
+        if (!announcements.firstElementChild) announcements.parentElement.remove(); // none left: no section
+      }
+    };
   }
   // The menu is painted while the page is still parsed, and the page's script runs only once it is
   // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
