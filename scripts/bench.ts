@@ -1,7 +1,9 @@
 // npm run bench — prints figures for the production build; never part of npm test. It exits 1
 // when a figure is over its budget (`budgets` in bench/cold-load.ts), so a run says so without reading it.
 // PORTAL=mahasiswa npm run bench measures another portal (default dosen; any folder of manifest/,
-// or a portal folder by its path).
+// or a portal folder by its path). BENCH_RUNS=n sets the rounds of the cold loads (default 9; each
+// round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
+// PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
 import { join } from 'node:path';
 import { bundleFigures, formatBundle } from './bench/bundle.ts';
 import { benchColdLoad } from './bench/cold-load.ts';
@@ -13,7 +15,7 @@ const portal = portalFromEnv('npm run bench');
 console.log('Manifest validator (median; load + validate + compile)');
 for (const line of benchValidator()) console.log(`  ${line}`);
 
-console.log(`\nCold load of ${portal} in headless Chromium (nginx with deploy/nginx.conf.template)`);
+console.log(`\nThe signed-in dashboard of ${portal}, loaded in headless Chromium (nginx with deploy/nginx.conf.template)`);
 const { lines, over } = await benchColdLoad(portal);
 for (const line of lines) console.log(`  ${line}`);
 

@@ -1,6 +1,8 @@
-// What the cold-load bench measures inside the page: when the menu's first link is painted
-// (Element Timing), when the menu is usable (a click opens a group; a click on a launch item opens
-// its tab) and when React has mounted. Injected as an init script, so it runs before the page's own.
+// What the cold-load bench measures inside the page: first contentful paint, when the menu's first
+// link is painted (Element Timing), when React has mounted, the largest-contentful-paint candidates
+// and the layout shifts; on the loads that probe the menu, when it is usable (a click opens a group;
+// a click on a launch item is taken). Injected as an init script, so it runs before the page's own.
+// The tab a launch opens is seen from outside the page, as the browser reports it (tabs.ts).
 import { unmetRequirements } from '../../src/features/launch/rules.ts';
 import { planLaunch, type LaunchSession } from '../../src/features/launch/plan.ts';
 import { usesField } from '../../src/model/manifest/url-template.ts';
@@ -13,6 +15,8 @@ export interface LaunchTarget {
   launch: string;
   /** The outermost group above the item: a click on it must open it. */
   group: string;
+  /** The address its tab opens. */
+  url: string;
 }
 
 /**
@@ -31,7 +35,8 @@ export function pickLaunchTarget(model: PortalModel, session: LaunchSession): La
       const b = child.behaviour;
       if (b.kind !== 'url' || child.window || !groups[0] || usesField(b.parts, 'idToken')) continue;
       if (unmetRequirements(child.requires, session).length) continue;
-      if (planLaunch(child, session).kind === 'open') return { launch: child.id, group: groups[0] };
+      const plan = planLaunch(child, session);
+      if (plan.kind === 'open') return { launch: child.id, group: groups[0], url: plan.url };
     }
     return undefined;
   };
@@ -41,24 +46,35 @@ export function pickLaunchTarget(model: PortalModel, session: LaunchSession): La
 
 /** The menu's first label on the portal's page (a flex item: Element Timing reports text on the block that holds it). */
 const firstMenuLabel = '.sidebar-label';
-/** The Element Timing identifier of the menu's first text, on the portal's page and on the floor. */
-export const paintIdentifier = 'first-menu-link';
+/** The Element Timing identifier of the menu's first text. */
+const paintIdentifier = 'first-menu-link';
 
 export interface ProbeResults {
+  /** The page's clock in the machine's: `Date.now()` at the page's navigation start (performance.now() 0). */
+  wallOrigin: number;
+  /** The page was loaded through a service worker. */
+  controlled: boolean;
   /** First contentful paint (ms since navigation). */
   fcp?: number;
-  /** Element Timing: the first menu link's text painted. */
+  /** Element Timing: the first menu link's text painted (never where the menu is not shown: a phone's closed drawer). */
   paint?: number;
-  /** A click on the group opened it (the time of that click). */
-  group?: number;
-  /** The launch item's tab opened, from the first click the page took. */
-  launch?: number;
   /** React rendered into #root. */
   ready?: number;
+  /** Every largest-contentful-paint candidate, in order (the last one is the LCP). */
+  lcp: { at: number; element: string }[];
+  /** Every layout shift; `input`: within 0.5 s of a trusted input (the probe's clicks are not). */
+  shifts: { at: number; value: number; input: boolean }[];
+  /** A click on the group opened it (the time of that click). */
+  group?: number;
+  /** What the Content Security Policy blocked (nothing, on the page as shipped). */
+  blocked?: string[];
+  /** The launch item's click the page took (cancelled its default): the click whose tab opens. */
+  launchClick?: number;
 }
 
-/** What a load waits for: the app mounted (`rootId`), and the menu usable (`target`). */
-interface ProbeGoals {
+/** What a load waits for: the menu painted (`paint`), the app mounted (`rootId`), the menu usable (`target`). */
+export interface ProbeGoals {
+  paint: boolean;
   rootId?: string;
   target?: LaunchTarget;
 }
@@ -77,34 +93,43 @@ export const probeDone = 'portal-bench:done ';
  * Usable is probed from the moment the menu has been painted (as a person sees it; clicks before
  * that put their work into the frame that paints the menu), then once per animation frame, with
  * synthetic clicks (what the page's handlers see is the same event): on the group's button, until a
- * click opens it, and on the launch item until the page takes a click (cancels its default). A taken click may open
- * the tab a little later (the pre-rendered menu's launch code arrives just after the first paint),
- * so the launch counts when window.open — replaced for the whole load, so no tab leaves the machine
- * — is called. A click nobody took would follow the item's link and end the measurement, so a last
- * listener on window cancels it. The probes change the sidebar, so the layout-shift and LCP figures
- * come from other loads (dashboard-vitals.ts).
+ * click toggles it, and on the launch item until the page takes a click (cancels its default). That
+ * click is the one whose tab opens: it may open a little later (the pre-rendered menu's launch code
+ * arrives just after the first paint), which the bench sees from the browser (tabs.ts). A click
+ * nobody took would follow the item's link and end the measurement, so a last listener on window
+ * cancels it. The clicks change the sidebar and end LCP, so LCP and layout shifts count on the loads
+ * without a target only.
  */
-export function probeScript({ rootId, target }: ProbeGoals): string {
+export function probeScript({ paint, rootId, target }: ProbeGoals): string {
   return `{
-    const results = (window.__bench = {});
+    const results = (window.__bench = {
+      wallOrigin: Date.now() - performance.now(),
+      controlled: navigator.serviceWorker?.controller != null,
+      lcp: [],
+      shifts: [],
+    });
+    const waitPaint = ${JSON.stringify(paint || target !== undefined)};
     const rootId = ${JSON.stringify(rootId ?? null)};
     const target = ${JSON.stringify(target ?? null)};
     let reported = false;
     const report = () => {
-      if (reported || results.paint === undefined || results.fcp === undefined) return;
+      if (reported || results.fcp === undefined || (waitPaint && results.paint === undefined)) return;
       if (rootId && results.ready === undefined) return;
-      if (target && (results.group === undefined || results.launch === undefined)) return;
+      if (target && (results.group === undefined || results.launchClick === undefined)) return;
       reported = true;
       console.debug(${JSON.stringify(probeDone)} + JSON.stringify(results));
     };
+    // A blocked script (the boot script's hash out of date) would measure another page than the shipped one.
+    document.addEventListener('securitypolicyviolation', (event) => {
+      results.blocked = [...(results.blocked ?? []), event.violatedDirective + ' ' + (event.blockedURI || 'inline')];
+    });
     // The shipped HTML carries no bench hook: the menu's first label is marked here, as the parser
-    // inserts it (a mutation observer's callback runs before the next paint). The floor page has no such
-    // label and marks its own.
+    // inserts it (a mutation observer's callback runs before the next paint), and again should
+    // React replace it before it was painted (a fast load may mount the app before its first frame).
     const marker = new MutationObserver(() => {
+      if (results.paint !== undefined) return marker.disconnect();
       const label = document.querySelector(${JSON.stringify(firstMenuLabel)});
-      if (!label) return;
-      label.setAttribute('elementtiming', ${JSON.stringify(paintIdentifier)});
-      marker.disconnect();
+      if (label && !label.hasAttribute('elementtiming')) label.setAttribute('elementtiming', ${JSON.stringify(paintIdentifier)});
     });
     marker.observe(document, { childList: true, subtree: true });
     let painted = () => undefined;
@@ -120,6 +145,15 @@ export function probeScript({ rootId, target }: ProbeGoals): string {
       for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') results.fcp = e.startTime;
       report();
     }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) results.shifts.push({ at: e.startTime, value: e.value, input: e.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const el = e.element;
+        results.lcp.push({ at: e.startTime, element: el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') : '(removed)' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     if (rootId) {
       const observer = new MutationObserver(() => {
         if (!(document.getElementById(rootId)?.childElementCount > 0)) return;
@@ -132,42 +166,45 @@ export function probeScript({ rootId, target }: ProbeGoals): string {
     if (target) {
       const menu = () => document.querySelector('nav.sidebar');
       const click = (element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, view: window }));
-      window.open = () => {
-        results.launch ??= performance.now();
-        report();
-        return null;
-      };
-      let taken = false;
       const clickLaunch = () => {
         const link = menu()?.querySelector('a[data-node="' + target.launch + '"]');
         if (!link) return;
+        let taken = false;
         const keepPage = (event) => {
           taken = event.defaultPrevented;
           event.preventDefault();
         };
+        const at = performance.now();
         window.addEventListener('click', keepPage);
         try {
           click(link);
         } finally {
           window.removeEventListener('click', keepPage);
         }
+        if (taken) {
+          results.launchClick = at;
+          report();
+        }
       };
       let groupClicked;
+      let groupBefore;
       const probe = () => {
-        if (!taken) clickLaunch();
+        if (results.launchClick === undefined) clickLaunch();
         const button = menu()?.querySelector('[aria-controls="menu-' + target.group + '"]');
         if (results.group === undefined && button) {
-          // Open: by the last click (nothing else opens it on the dashboard). React commits a
-          // click's update in a microtask, so it is seen here at the latest a frame later.
-          if (button.getAttribute('aria-expanded') === 'true') {
+          // Toggled: by the last click (nothing else toggles it). React commits a click's update
+          // in a microtask, so it is seen here at the latest a frame later.
+          const state = button.getAttribute('aria-expanded');
+          if (groupClicked !== undefined && state !== groupBefore) {
             results.group = groupClicked;
             report();
           } else {
+            groupBefore = state;
             groupClicked = performance.now();
             click(button);
           }
         }
-        if (results.launch === undefined || results.group === undefined) requestAnimationFrame(probe);
+        if (results.launchClick === undefined || results.group === undefined) requestAnimationFrame(probe);
       };
       painted = probe;
     }

@@ -27,6 +27,14 @@ export interface LaunchOptions {
    * in `externalRequests`. Default true.
    */
   stubExternal?: boolean;
+  /**
+   * Resolve no host name but localhost (Chromium's --host-resolver-rules): nothing leaves the
+   * machine, and unlike stubExternal no request is intercepted (Playwright's routing pauses every
+   * request of every page, whatever its matcher, which adds work to each). A page that goes
+   * elsewhere shows the browser's own error page; its request still shows in Playwright's events.
+   * Use with stubExternal: false. Default false.
+   */
+  resolveOnlyLocal?: boolean;
 }
 
 export interface LaunchedBrowser {
@@ -53,7 +61,9 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
   const ownsDir = profileDir === undefined;
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_BIN,
-    args: CHROMIUM_ARGS,
+    args: options.resolveOnlyLocal
+      ? [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1']
+      : CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
