@@ -115,6 +115,7 @@ describe('favourites (asesor)', () => {
 
   it('on a phone, the header fits and each item and its pin fit the drawer side by side', async () => {
     const { page } = b;
+    await page.locator('#portal-prerender').waitFor({ state: 'detached' }); // the app's header, not the first paint's
     await page.setViewportSize({ width: 320, height: 740 });
     try {
       // The header's buttons (search included) fit a small phone: nothing sticks out sideways.
