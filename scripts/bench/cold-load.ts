@@ -302,8 +302,10 @@ async function visit(page: Page, url: string, condition: Condition, goals: Probe
     lcp: watching ? largest?.at : undefined,
     lcpElement: watching ? (largest?.element ?? '(none)') : undefined,
     cls: clsOf(final.shifts),
-    group: final.group,
-    launchClick: final.launchClick,
+    // A click is usable no earlier than the frame that showed its control: one made and answered
+    // before that frame (the probe clicks from the first frame on) counts from that paint.
+    group: final.group === undefined || final.paint === undefined ? final.group : Math.max(final.group, final.paint),
+    launchClick: final.launchClick === undefined || final.paint === undefined ? final.launchClick : Math.max(final.launchClick, final.paint),
     tab,
     tabs: tabs.length,
     tabUrl: tabs[0]?.url,

@@ -90,10 +90,11 @@ export const probeDone = 'portal-bench:done ';
  * injects Playwright's script into the page, whose main-thread work lands right between the paint
  * and the moment the menu is usable.
  *
- * Usable is probed from the moment the menu has been painted (as a person sees it; clicks before
- * that put their work into the frame that paints the menu), then once per animation frame, with
- * synthetic clicks (what the page's handlers see is the same event): on the group's button, until a
- * click toggles it, and on the launch item until the page takes a click (cancels its default). That
+ * Usable is probed from the first frame the controls are in (an animation frame callback runs just
+ * before that frame is painted), then once per frame, with synthetic clicks (what the page's
+ * handlers see is the same event): on the group's button, until a click toggles it, and on the
+ * launch item until the page takes a click (cancels its default). A click answered in the frame
+ * that first shows its control counts from that frame's paint (cold-load.ts). That
  * click is the one whose tab opens: it may open a little later (the pre-rendered menu's launch code
  * arrives just after the first paint), which the bench sees from the browser (tabs.ts). A click
  * nobody took would follow the item's link and end the measurement, so a last listener on window
@@ -132,13 +133,9 @@ export function probeScript({ paint, rootId, target }: ProbeGoals): string {
       if (label && !label.hasAttribute('elementtiming')) label.setAttribute('elementtiming', ${JSON.stringify(paintIdentifier)});
     });
     marker.observe(document, { childList: true, subtree: true });
-    let painted = () => undefined;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        if (e.identifier === ${JSON.stringify(paintIdentifier)} && results.paint === undefined) {
-          results.paint = e.renderTime || e.startTime;
-          painted();
-        }
+        if (e.identifier === ${JSON.stringify(paintIdentifier)} && results.paint === undefined) results.paint = e.renderTime || e.startTime;
       report();
     }).observe({ type: 'element', buffered: true });
     new PerformanceObserver((list) => {
@@ -206,7 +203,7 @@ export function probeScript({ paint, rootId, target }: ProbeGoals): string {
         }
         if (results.launchClick === undefined || results.group === undefined) requestAnimationFrame(probe);
       };
-      painted = probe;
+      requestAnimationFrame(probe);
     }
   }`;
 }

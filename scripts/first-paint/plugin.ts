@@ -75,6 +75,12 @@ export function firstPaint(source: ManifestSource): Plugin[] {
             .replace(charset, (tag) => `${tag}\n    ${bootTags}`)
             .replace(rootTag, `<div id="${PRERENDER_ID}">${prerendered}</div>\n    ${rootTag}`),
           tags: [
+            // The first frame waits until the copy is parsed (the root follows it): a parser that
+            // yields half-way (a slow CPU) would paint the menu first and the home's content a
+            // frame later.
+            ...(prerendered
+              ? [{ tag: 'link', attrs: { rel: 'expect', href: `#${ROOT_ID}`, blocking: 'render' }, injectTo: 'head' } satisfies HtmlTagDescriptor]
+              : []),
             ...[...new Set([...app.css, ...pages])]
               .filter((href) => !html.includes(`"${href}"`))
               .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' })),

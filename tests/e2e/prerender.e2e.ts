@@ -122,6 +122,8 @@ describe('pre-rendered menu', () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(0);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
+    // The first frame waits for the whole copy (the root follows it): the home's content paints with the menu.
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render">');
     // The menu's code for its links is fetched while the page is parsed (it runs only after the paint).
     expect(html.search(/rel="modulepreload"[^>]*\/assets\/live-links-/)).toBeGreaterThan(html.indexOf('id="portal-prerender"'));
     // In one file (besides the bundler's runtime): split up, it was nine requests while the menu is painted.
