@@ -305,7 +305,8 @@ async function visit(page: Page, url: string, condition: Condition, goals: Probe
     // A click is usable no earlier than the frame that showed its control: one made and answered
     // before that frame (the probe clicks from the first frame on) counts from that paint.
     group: final.group === undefined || final.paint === undefined ? final.group : Math.max(final.group, final.paint),
-    launchClick: final.launchClick === undefined || final.paint === undefined ? final.launchClick : Math.max(final.launchClick, final.paint),
+    launchClick:
+      final.launchClick === undefined || final.paint === undefined ? final.launchClick : Math.max(final.launchClick, final.paint),
     tab,
     tabs: tabs.length,
     tabUrl: tabs[0]?.url,

@@ -79,7 +79,13 @@ export function firstPaint(source: ManifestSource): Plugin[] {
             // yields half-way (a slow CPU) would paint the menu first and the home's content a
             // frame later.
             ...(prerendered
-              ? [{ tag: 'link', attrs: { rel: 'expect', href: `#${ROOT_ID}`, blocking: 'render' }, injectTo: 'head' } satisfies HtmlTagDescriptor]
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: { rel: 'expect', href: `#${ROOT_ID}`, blocking: 'render' },
+                    injectTo: 'head',
+                  } satisfies HtmlTagDescriptor,
+                ]
               : []),
             ...[...new Set([...app.css, ...pages])]
               .filter((href) => !html.includes(`"${href}"`))
