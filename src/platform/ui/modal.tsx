@@ -2,7 +2,8 @@
 // opens, so that a modal only ever shown on request — the sign-out question in every page's
 // header — costs the first load nothing; once loaded, every modal opens at once. A load that
 // failed (offline without the service worker) is tried again when the connection is back.
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useOnDemand } from './use-on-demand.ts';
 import type { ModalProps } from './modal-dialog.tsx';
 
 export type { ModalProps } from './modal-dialog.tsx';
@@ -20,24 +21,6 @@ const loadDialog = (): Promise<ComponentType<ModalProps>> =>
   ));
 
 export function Modal(props: ModalProps) {
-  const [Dialog, setDialog] = useState(() => loaded);
-  const { open } = props;
-
-  useEffect(() => {
-    if (!open || Dialog) return;
-    let live = true;
-    const load = () =>
-      void loadDialog().then(
-        (dialog) => live && setDialog(() => dialog),
-        (error: unknown) => console.warn('[modal] the dialog did not load', error),
-      );
-    load();
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [open, Dialog]);
-
+  const Dialog = useOnDemand(props.open, loadDialog, '[modal] the dialog did not load', loaded);
   return Dialog ? <Dialog {...props} /> : null;
 }
