@@ -133,3 +133,6 @@ export function sameSignIn(a: SignIn, b: SignIn): boolean {
  */
 export const displayNameOf = (auth: Profile): string | undefined =>
   visibleText(auth.namaTanpaGelar) ?? visibleText(auth.userInfo?.namaTanpaGelar) ?? visibleText(auth.userInfo?.nama);
+
+/** Who is signed in, as the header says it: the name, else the e-mail address. */
+export const headerNameOf = (auth: Profile): string => displayNameOf(auth) ?? auth.userEmail ?? '';

@@ -22,6 +22,7 @@ import { loadStoredAuth, onOtherTabsChange, readPersistedAuth, saveAuth, type Pe
 
 export {
   displayNameOf,
+  headerNameOf,
   noProgress,
   profileOf,
   signedOut,

@@ -6,7 +6,7 @@ import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { useInstitution, usePortalName } from '../../platform/i18n/portal-name.ts';
 import { SearchButton } from '../../features/search/SearchButton.tsx';
 import { isModalLogoutAtom } from '../../platform/session/layout-state.ts';
-import { authAtom, displayNameOf } from '../../platform/session/state.ts';
+import { authAtom, headerNameOf } from '../../platform/session/state.ts';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';
 import { Modal } from '../../platform/ui/modal.tsx';
@@ -50,7 +50,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
   const store = useStore();
-  const name = displayNameOf(auth) ?? auth.userEmail ?? '';
+  const name = headerNameOf(auth);
 
   const signOut = async () => {
     setLeaving(true);

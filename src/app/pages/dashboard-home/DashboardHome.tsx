@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
-import { authAtom, displayNameOf } from '../../../platform/session/state.ts';
+import { authAtom, displayNameOf, headerNameOf } from '../../../platform/session/state.ts';
 import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
 import { firstPaintPart, rememberFirstScreen } from '../../../shell/first-paint/home-snapshot.ts';
 import { greetingFor } from '../shared/greeting.ts';
@@ -49,7 +49,7 @@ export default function DashboardHome() {
       rememberFirstScreen(page.current, {
         nip: auth.nip,
         lang,
-        user: displayNameOf(auth) ?? auth.userEmail ?? '',
+        user: headerNameOf(auth),
         ...(name && { name }),
         ...(auth.userEmail && { email: auth.userEmail }),
       });
