@@ -7,6 +7,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { DashboardFrame } from '../../src/shell/layout/DashboardLayout.tsx';
+import { ClosedGroupItems } from '../../src/shell/layout/SidebarItem.tsx';
 import DashboardHome, { homeTexts } from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
 import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
 import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
@@ -76,7 +77,9 @@ function render(model: PortalModel, lang: Lang, path: string, page: ReactNode): 
   return renderToStaticMarkup(
     <JotaiProvider store={store}>
       <ModelProvider model={{ ...model, nodes: timeless, announcements }}>
-        <RouterContextProvider router={router}>{page}</RouterContextProvider>
+        <RouterContextProvider router={router}>
+          <ClosedGroupItems value>{page}</ClosedGroupItems>
+        </RouterContextProvider>
       </ModelProvider>
     </JotaiProvider>,
   );

@@ -50,7 +50,7 @@ afterEach(() => vi.clearAllMocks());
 describe('the pin toggle in the sidebar', () => {
   it('sits beside each launchable item, not beside groups or the home item', async () => {
     const store = storeFor();
-    store.set(currentSubMenusAtom, ['lain', 'pendidikan', 'pembimbingan']);
+    store.set(currentSubMenusAtom, ['lain', 'pendidikan', 'pembimbingan', 'rpl']);
     await renderWith(both, store);
     const pins = within(sidebar()).getAllByRole('button', { name: /^Sematkan / });
     expect(pins.map((b) => b.getAttribute('aria-label'))).toEqual([

@@ -11,6 +11,7 @@ import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } 
 import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { recentIdsAtom } from '../../src/features/favourites/state.ts';
 import { DashboardFrame } from '../../src/shell/layout/DashboardLayout.tsx';
+import { ClosedGroupItems } from '../../src/shell/layout/SidebarItem.tsx';
 import { menuActions } from '../../src/shell/first-paint/live-links.ts';
 import { liveMenu } from '../../src/shell/first-paint/live-menu.ts';
 import { currentSubMenusAtom } from '../../src/platform/session/layout-state.ts';
@@ -36,7 +37,10 @@ function appMarkup(openGroups: string[]): Document {
         }}
       >
         <RouterContextProvider router={router}>
-          <DashboardFrame />
+          {/* Closed groups with their items, as in the copy: the app renders them when a group opens. */}
+          <ClosedGroupItems value>
+            <DashboardFrame />
+          </ClosedGroupItems>
         </RouterContextProvider>
       </ModelProvider>
     </JotaiProvider>,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
+import { createContext, use, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { PinToggle } from '../../features/favourites/PinToggle.tsx';
 import { ItemNotice } from '../../features/launch/ItemNotice.tsx';
@@ -45,9 +46,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
         </button>
         <Collapse open={open}>
           <ul id={listId} className="sidebar-list">
-            {visibleChildren(model, node).map((child) => (
-              <SidebarItem key={child.id} node={child} depth={depth + 1} />
-            ))}
+            <GroupItems node={node} depth={depth + 1} open={open} />
           </ul>
         </Collapse>
       </li>
@@ -84,4 +83,19 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
       <PinToggle node={node} className="pin-toggle--quiet" />
     </li>
   );
+}
+
+/**
+ * Whether a closed group's items are rendered: in the pre-rendered copy, whose groups open without
+ * React (src/shell/first-paint/boot.js), they are; in the app, a group's items render from the first
+ * time it opens (and stay for its closing animation), so that the first render, on which the
+ * hand-off waits, is only what shows.
+ */
+export const ClosedGroupItems = createContext(false);
+
+function GroupItems({ node, depth, open }: { node: PortalNode; depth: number; open: boolean }) {
+  const model = useModel();
+  const [opened, setOpened] = useState(open || use(ClosedGroupItems));
+  if (open && !opened) setOpened(true);
+  return opened ? visibleChildren(model, node).map((child) => <SidebarItem key={child.id} node={child} depth={depth} />) : null;
 }
