@@ -67,7 +67,14 @@ export function firstPaint(source: ManifestSource): Plugin[] {
         const menuActions = ctx.bundle && prerendered ? preloadedAfterEntry(ctx.bundle, config.base, menuActionsModule) : [];
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
         // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
-        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
+        const home =
+          ctx.bundle && boot.dashboardHome ? dashboardHomeModules.flatMap((page) => chunkFiles(ctx.bundle!, config.base, page).js) : [];
+        const settings: BootSettings = {
+          ...boot,
+          preload: app.js,
+          homePreload: [...new Set(home)].filter((file) => !app.js.includes(file)),
+        };
+        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify(settings))}">\n    <script>${bootScriptSource()}</script>`;
         const charset = /<meta charset="[^"]*" \/>/i;
         if (!charset.test(html)) throw new Error('first-paint: index.html needs <meta charset="UTF-8" /> first in <head>');
         return {
@@ -108,8 +115,7 @@ export function firstPaint(source: ManifestSource): Plugin[] {
 /**
  * The files of the chunk of the module whose path ends with `moduleEnd`, and of the chunks it
  * imports. src/main.tsx imports the app (src/app/start.tsx) dynamically. Its CSS is linked from the
- * page, so the shell is styled by it; its modules are preloaded by the boot script when no shell is
- * shown (boot.js), and fetched by that import otherwise.
+ * page, so the shell is styled by it; its modules are preloaded by the boot script (boot.js).
  */
 function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): { css: string[]; js: string[] } {
   const start = Object.values(bundle).find(
@@ -124,6 +130,8 @@ function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: stri
 
 const menuActionsModule = '/src/shell/first-paint/live-links.ts';
 const dashboardHomeModule = '/src/app/pages/dashboard-home/DashboardHome.tsx';
+/** What the dashboard home renders first (src/main.tsx fetches them with the app's): its page and the agenda card. */
+const dashboardHomeModules = [dashboardHomeModule, '/src/app/pages/dashboard-home/AgendaCard.tsx'];
 const loginModule = '/src/app/pages/login/LoginPage.tsx';
 const menuActionsChunkName = 'live-links';
 

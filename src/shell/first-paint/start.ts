@@ -1,9 +1,8 @@
 // The page's start (src/main.tsx): the pre-rendered menu made to work at once (live-menu.ts), then
 // the app once that menu is on screen. The app is its own module so that evaluating React and the
 // router — the heaviest work of the first load — happens after that first paint instead of before
-// it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
-// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, so that
-// fetching them does not delay the paint.
+// it. index.html links the app's CSS; boot.js preloads its modules (at low priority while the copy
+// is parsed, so that they are there when it is painted without holding back that paint).
 import { firstScreenOf, type FirstScreen } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
@@ -25,11 +24,8 @@ export function startFirstPaint(app: App, doc: Document = document): void {
   const live = shell && liveMenu(shell, () => readModel(doc));
   handOffShell(rootElement, doc, live?.handedOver);
 
-  const startApp = () => {
-    const screen = shell && firstScreenOf(doc);
-    if (screen) void app.prefetch[screen]().catch(() => undefined);
-    app
-      .load()
+  const startApp = (loaded: Promise<(root: HTMLElement) => void>) => {
+    loaded
       .then((start) => start(rootElement))
       .catch((error: unknown) => {
         // The app's files could not be loaded (connection lost, or a deployment replaced them): the
@@ -48,12 +44,14 @@ export function startFirstPaint(app: App, doc: Document = document): void {
   };
 
   afterShellPaint(() => {
-    if (!live) return startApp();
     // The menu's links and groups get the app's code for what they do first (index.html has fetched
-    // it already), then the app comes: imported together with the app's many files, that small code
-    // would wait for all of them.
-    const actions = import('./live-links.ts').then((m) => m.menuActions);
-    live.connect(actions);
-    void actions.then(startApp, startApp);
+    // it already) while the app's many files are fetched; the app starts once that code is connected.
+    const actions = live && import('./live-links.ts').then((m) => m.menuActions);
+    if (actions) live.connect(actions);
+    const screen = shell && firstScreenOf(doc);
+    if (screen) void app.prefetch[screen]().catch(() => undefined);
+    const loaded = app.load();
+    const afterActions = () => loaded;
+    startApp(actions ? actions.then(afterActions, afterActions) : loaded);
   }, doc);
 }
