@@ -5,8 +5,9 @@
 // round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
 import { join } from 'node:path';
-import { bundleFigures, formatBundle } from './bench/bundle.ts';
+import { bundleFigures, formatBundle, kb } from './bench/bundle.ts';
 import { benchColdLoad } from './bench/cold-load.ts';
+import { stackFloor } from './bench/stack-floor.ts';
 import { benchValidator } from './bench/validator.ts';
 import { portalFromEnv, projectRoot } from './lib/manifest-files.ts';
 
@@ -21,6 +22,10 @@ for (const line of lines) console.log(`  ${line}`);
 
 console.log('\nBundle (the build measured above)');
 for (const line of formatBundle(bundleFigures(join(projectRoot, 'test-output/bench/dist')))) console.log(`  ${line}`);
+// What the stack weighs before any of the portal's code: the floor under "JS fetched until settled".
+console.log(
+  `  ${'the stack alone'.padEnd(22)} JS ${kb(await stackFloor()).padStart(21)}  (React, react-dom, router, jotai, zod/mini: one route; bench/stack-floor.ts)`,
+);
 
 if (over.length > 0) {
   console.error(`\nOver budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
