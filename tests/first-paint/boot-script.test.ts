@@ -35,8 +35,8 @@ function boot(path: string, stored: Record<string, string>, boot: object = setti
   document.head.append(meta);
   new Function(source)();
   const root = document.documentElement;
-  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => link.getAttribute('href') + (link.getAttribute('fetchpriority') === 'low' ? ' (low)' : ''),
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
   );
   return { shell: root.hasAttribute(SHELL_ATTRIBUTE), theme: root.getAttribute('data-theme'), lang: root.lang, preloaded };
 }
@@ -140,27 +140,15 @@ describe('clicks on the menu before the page’s script has run', () => {
 });
 
 describe("the app's modules", () => {
-  const withModules = {
-    ...settings,
-    dashboardHome: '/dashboard',
-    preload: ['/assets/start-1.js', '/assets/react-2.js'],
-    homePreload: ['/assets/DashboardHome-3.js'],
-  };
+  const withModules = { ...settings, preload: ['/assets/start-1.js', '/assets/react-2.js'] };
 
   it('are preloaded at once when no shell is shown: the app starts as soon as they arrive', () => {
     expect(boot('/login', {}, withModules).preloaded).toEqual(withModules.preload);
     expect(boot('/dashboard', { vuex: '{' }, withModules).preloaded).toEqual(withModules.preload);
   });
 
-  it("are preloaded at low priority with the shell shown, behind its stylesheets, with the home's code on the home", () => {
-    expect(boot('/dashboard', { vuex: signedIn }, withModules)).toMatchObject({
-      shell: true,
-      preloaded: ['/assets/start-1.js (low)', '/assets/react-2.js (low)', '/assets/DashboardHome-3.js (low)'],
-    });
-    expect(boot('/dashboard/pendidikan-pengajar', { vuex: signedIn }, withModules)).toMatchObject({
-      shell: true,
-      preloaded: ['/assets/start-1.js (low)', '/assets/react-2.js (low)'],
-    });
+  it('are left to the app when the shell is shown, so they do not hold back its first paint', () => {
+    expect(boot('/dashboard', { vuex: signedIn }, withModules)).toMatchObject({ shell: true, preloaded: [] });
   });
 });
 

@@ -5,10 +5,9 @@
 //  - shows the pre-rendered menu (`__SHELL_ATTRIBUTE__` on <html>) when a session is stored and the path is
 //    inside the signed-in layout, with the home's content on the home; the pre-rendered sign-in page
 //    on its path when no session is stored. React replaces the pre-rendered copy when it mounts;
-//  - preloads the app's modules: at once when no copy is shown, since the app starts as soon as it
-//    loads; at low priority with the menu shown (and the home's code on the home), so that the
-//    stylesheets and the copy come first and the modules are there when start.ts imports them just
-//    after the first paint (imported then, their fetch would start only after that paint).
+//  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
+//    the menu shown they are fetched after its first paint instead (start.ts): fetching and
+//    compiling them earlier delays that paint.
 // It is served as is, without the bundler, so it uses only syntax every browser that runs the app's
 // modules also runs (nothing newer than ES2020). It cannot import ids.ts: the names in it are
 // placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/first-paint/ids.ts).
@@ -57,7 +56,6 @@
       whileParsed(completeFirstScreen(first, session()));
     }
     keepEarlyClicks();
-    preload(location.pathname === boot.dashboardHome ? [...(boot.preload ?? []), ...(boot.homePreload ?? [])] : boot.preload, true);
     return;
   }
   // The sign-in page is painted from the copy too; the app it needs for signing in is preloaded at
@@ -180,16 +178,11 @@
     collapse.setAttribute('data-open', String(open));
     collapse.toggleAttribute('inert', !open);
   }
-  preload(boot.preload, false);
-
-  function preload(hrefs, low) {
-    for (const href of hrefs ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      if (low) link.setAttribute('fetchpriority', 'low');
-      link.href = href;
-      document.head.appendChild(link);
-    }
+  for (const href of boot.preload ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
   }
 })();

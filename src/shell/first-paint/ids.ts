@@ -91,10 +91,8 @@ export interface BootSettings {
   login?: string;
   /** The home's content in the copy, when the home is the dashboard. */
   firstScreen?: FirstScreenSettings;
-  /** The app's modules, preloaded by boot.js: at once when no shell is shown, at low priority with it. */
+  /** The app's modules, preloaded at once when no shell is shown. */
   preload?: string[];
-  /** The dashboard home's modules besides the app's, preloaded with them on the home. */
-  homePreload?: string[];
 }
 
 declare global {

@@ -1,8 +1,9 @@
 // The page's start (src/main.tsx): the pre-rendered menu made to work at once (live-menu.ts), then
 // the app once that menu is on screen. The app is its own module so that evaluating React and the
 // router — the heaviest work of the first load — happens after that first paint instead of before
-// it. index.html links the app's CSS; boot.js preloads its modules (at low priority while the copy
-// is parsed, so that they are there when it is painted without holding back that paint).
+// it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
+// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, just after the
+// paint: fetched before it, even at low priority, they delay it (each response is main-thread work).
 import { firstScreenOf, type FirstScreen } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
