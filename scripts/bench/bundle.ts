@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isAppChunk } from '../first-paint/plugin.ts';
 
 interface Chunk {
   file: string;
@@ -39,7 +40,7 @@ export function bundleFigures(dist: string) {
   const size = (files: Set<string>, ext: string) =>
     [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(join(dist, f)), 0);
   // The entry imports the app (src/app/start.tsx) right after the first paint: it is first-load too.
-  const app = keyOf('src/app/start.tsx')!;
+  const app = Object.keys(manifest).find((key) => isAppChunk(manifest[key]!.file))!;
   const page = (name: string, ...srcEnds: string[]) => {
     const keys = srcEnds.map(keyOf);
     if (keys.some((key) => key === undefined)) return undefined;

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
-import { isMenuActionsChunk } from '../../scripts/first-paint/plugin.ts';
+import { isAppChunk, isMenuActionsChunk } from '../../scripts/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
 import { realModel } from '../support/real-model.ts';
 import { robotsAllows } from '../support/robots.ts';
@@ -63,6 +63,13 @@ describe('the dosen build', () => {
     expect(files.size).toBeGreaterThan(2);
     const withReact = [...files].filter((file) => readFileSync(join(dist('dosen'), file), 'utf8').includes('react.transitional.element'));
     expect(withReact).toEqual([]);
+  });
+
+  it("fetches the app's code as one file besides the entry's and the launch code's (one request, not one per shared module)", () => {
+    const chunks = manifest();
+    const app = Object.keys(chunks).find((key) => isAppChunk(chunks[key]!.file))!;
+    const before = new Set([...filesFrom(chunks, 'index.html'), ...filesFrom(chunks, linkChunk(chunks))]);
+    expect([...filesFrom(chunks, app)].filter((file) => !before.has(file))).toEqual([chunks[app]!.file]);
   });
 
   it('keeps the launch code out of what the entry loads before the paint (it is one chunk of its own)', () => {
