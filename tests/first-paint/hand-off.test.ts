@@ -104,4 +104,42 @@ describe('React taking over from the pre-rendered menu', () => {
     afterShellPaint(now);
     expect(now).toHaveBeenCalledOnce();
   });
+
+  it('waits for the browser to report the first contentful paint (the frame presented), not for the frame to begin', () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const disconnect = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.useFakeTimers();
+    try {
+      const start = vi.fn();
+      afterShellPaint(start);
+      vi.advanceTimersByTime(500);
+      report!({ getEntriesByName: () => [] }); // another paint entry (first-paint)
+      expect(start, 'not before the contentful paint').not.toHaveBeenCalled();
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(start).toHaveBeenCalledOnce();
+      expect(disconnect).toHaveBeenCalled();
+      vi.advanceTimersByTime(5000);
+      expect(start, 'once').toHaveBeenCalledOnce();
+
+      // A tab opened in the background paints nothing: the app starts all the same.
+      const hidden = vi.fn();
+      afterShellPaint(hidden);
+      vi.advanceTimersByTime(2999);
+      expect(hidden).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(hidden).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -61,12 +61,33 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
 }
 
 /**
- * Runs `start` once the pre-rendered shell has been painted (at once when there is none, or when the
- * browser has painted already: on a slow CPU the parser often yields for a paint before the page's
- * script runs): work done before would hold back the frame that shows the menu.
+ * Runs `start` once the pre-rendered shell is on screen: when the browser reports its first
+ * contentful paint, which it does once that frame has been presented (at once when there is no
+ * shell, or it was painted already). Work started earlier, even just after the frame's commit,
+ * competes with drawing that frame on a slow device. Without paint timing the next animation frame
+ * counts; and a tab opened in the background, which paints nothing, starts after PAINT_WAIT_MS.
  */
 export function afterShellPaint(start: () => void, doc: Document = document): void {
   const painted = (doc.defaultView?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
-  if (doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) && !painted) requestAnimationFrame(() => setTimeout(start, 0));
-  else start();
+  if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) || painted) return start();
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    clearTimeout(waited);
+    observer?.disconnect();
+    observer = undefined;
+    if (started) return;
+    started = true;
+    start();
+  };
+  let started = false;
+  const waited = setTimeout(once, PAINT_WAIT_MS);
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(once, 0));
 }
+
+/** How long the app waits for the shell's paint before it starts all the same (a tab not shown paints nothing). */
+const PAINT_WAIT_MS = 3000;
