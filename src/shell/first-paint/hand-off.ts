@@ -70,16 +70,15 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
 export function afterShellPaint(start: () => void, doc: Document = document): void {
   const painted = (doc.defaultView?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
   if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) || painted) return start();
+  let started = false;
   let observer: PerformanceObserver | undefined;
   const once = () => {
-    clearTimeout(waited);
-    observer?.disconnect();
-    observer = undefined;
     if (started) return;
     started = true;
+    clearTimeout(waited);
+    observer?.disconnect();
     start();
   };
-  let started = false;
   const waited = setTimeout(once, PAINT_WAIT_MS);
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     observer = new PerformanceObserver((list) => {

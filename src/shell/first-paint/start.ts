@@ -2,8 +2,8 @@
 // the app once that menu is on screen. The app is its own module so that evaluating React and the
 // router — the heaviest work of the first load — happens after that first paint instead of before
 // it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
-// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, just after the
-// paint: fetched before it, even at low priority, they delay it (each response is main-thread work).
+// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, once the paint
+// is on screen (afterShellPaint): fetched before, even at low priority, they delay it.
 import { firstScreenOf, type FirstScreen } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
