@@ -69,7 +69,10 @@ function twinOf(element: HTMLElement, shell: HTMLElement, root: HTMLElement): HT
  */
 export function afterShellPaint(start: () => void, doc: Document = document): void {
   const painted = (doc.defaultView?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
-  if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) || painted) return start();
+  if (!doc.documentElement.hasAttribute(SHELL_ATTRIBUTE) || painted) {
+    start();
+    return;
+  }
   let started = false;
   let observer: PerformanceObserver | undefined;
   const once = () => {
