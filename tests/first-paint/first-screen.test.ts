@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScriptSource } from '../../scripts/first-paint/boot-script.ts';
 import { prerender } from '../../scripts/first-paint/prerender.tsx';
 import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
+import { activeAnnouncements } from '../../src/app/pages/dashboard-home/announcements.ts';
 import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import type { Announcement } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
@@ -142,6 +143,22 @@ describe('the pre-rendered dashboard home', () => {
     expect((await load({})).announcements).toEqual(['semua']);
     expect((await load({ auth: { statusAsesor: true } })).announcements).toEqual(['semua', 'asesor']);
     expect((await load({}, now + 2 * day)).announcements, 'one began, one has long ended').toEqual(['semua', 'belum-mulai']);
+  });
+
+  it('keeps the announcements the app shows, at any moment (window edges too) and for any audience', async () => {
+    const edges = [now - day, now - day + 1, now + day - 1, now + day];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: now - 3 * day, max: now + 3 * day }), fc.constantFrom(...edges)),
+        fc.option(fc.boolean(), { nil: undefined }),
+        async (at, statusAsesor) => {
+          const auth = statusAsesor === undefined ? {} : { statusAsesor };
+          const app = activeAnnouncements(model.announcements, auth, at).map((a) => a.id);
+          expect((await load({ auth }, at)).announcements).toEqual(app);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('leaves the section out when no announcement is left', async () => {
