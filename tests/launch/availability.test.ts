@@ -5,7 +5,7 @@ import { availabilityOf, interruptsLaunch, systemAvailability, type LiveStatus }
 import { groupNotices, interruptionDialog, noticeText } from '../../src/features/launch/availability-texts.ts';
 import { planLaunch, whenOffline } from '../../src/features/launch/plan.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
-import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { compiledUrl } from '../support/url-behaviour.ts';
 import { parseJakartaTime } from '../../src/model/time/jakarta.ts';
 
 const at = (text: string) => parseJakartaTime(text, 'from')!;
@@ -29,16 +29,10 @@ const model: Pick<PortalModel, 'systems'> = {
     sinta: { label: 'SINTA', url: 'https://sinta.kemdikbud.go.id', trusted: false },
   },
 };
-/** A url node as compile.ts makes it: the system's address before the template's first part. */
-const node = (template: string): Pick<PortalNode, 'behaviour' | 'requires'> => {
-  const { system, parts } = parseTemplate(template);
-  const base = system === undefined ? '' : model.systems[system]!.url;
-  const [first, ...rest] = parts;
-  return {
-    behaviour: { kind: 'url', template, parts: [`${base}${String(first)}`, ...rest], ...(system && { system }) },
-    requires: [],
-  };
-};
+const node = (template: string): Pick<PortalNode, 'behaviour' | 'requires'> => ({
+  behaviour: compiledUrl(template, Object.fromEntries(Object.entries(model.systems).map(([name, s]) => [name, s.url]))),
+  requires: [],
+});
 const tuton = node('{tuton}/kelas');
 const live = (state: 'up' | 'down' | 'maintenance'): LiveStatus => new Map([['E-Learning', state]]);
 

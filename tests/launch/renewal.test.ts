@@ -11,6 +11,7 @@ import { checkTokens, firstStep, planAfterRenewal, type LaunchSession } from '..
 import { tokenSourceAtom, type TokenSource } from '../../src/features/launch/token-source.ts';
 import type { PortalNode } from '../../src/model/manifest/model.ts';
 import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { compiledUrl } from '../support/url-behaviour.ts';
 import { freshness, jwtExpiry, RENEW_BEFORE_MS, USABLE_FOR_MS } from '../../src/platform/auth/token-expiry.ts';
 import { langAtom } from '../../src/platform/i18n/lang.ts';
 import {
@@ -45,6 +46,7 @@ const fresh = jwt(60 * 60_000);
 const expiring = jwt(RENEW_BEFORE_MS - 60_000);
 const expired = jwt(-1_000);
 
+const systems = { bimbingan: 'https://bimbingan.ut.ac.id', api: 'https://api.ut.ac.id', x: 'https://x.id' };
 const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode => ({
   id: 'tapm',
   path: '/dashboard/pendidikan-pengajar/pembimbingan/tapm',
@@ -52,7 +54,7 @@ const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode 
   label: 'TAPM',
   title: 'TAPM',
   access: 'user',
-  behaviour: { kind: 'url', template, parts: parseTemplate(template).parts },
+  behaviour: compiledUrl(template, systems),
   requires: [],
   hidden: false,
   keywords: [],
@@ -60,9 +62,9 @@ const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode 
   ...patch,
 });
 
-const tapm = urlNode('https://bimbingan.ut.ac.id/tapm?id_token=<idToken>', { en: { label: 'TAPM (thesis)' } });
-const calendarLink = urlNode('https://bimbingan.ut.ac.id/tapd?access_token=<token2>', { id: 'tapd', label: 'TAPD' });
-const portalTokenLink = urlNode('https://api.ut.ac.id/sso?token=<token>', { id: 'sso', label: 'Layanan API' });
+const tapm = urlNode('{bimbingan}/tapm?id_token=<idToken>', { en: { label: 'TAPM (thesis)' } });
+const calendarLink = urlNode('{bimbingan}/tapd?access_token=<token2>', { id: 'tapd', label: 'TAPD' });
+const portalTokenLink = urlNode('{api}/sso?token=<token>', { id: 'sso', label: 'Layanan API' });
 const plain = urlNode('https://sister.ut.ac.id/', { id: 'sister', label: 'SISTER' });
 
 const session = (patch: Partial<LaunchSession> = {}): LaunchSession => ({
@@ -165,7 +167,7 @@ describe('firstStep (pure)', () => {
     });
     const closed = { ...tapm, window: { until: NOW - 1 } };
     expect(firstStep(closed, session({ idToken: expired }), online)).toMatchObject({ kind: 'plan', plan: { kind: 'closed' } });
-    const withNip = urlNode('https://x.id/<nip>?t=<idToken>');
+    const withNip = urlNode('{x}/<nip>?t=<idToken>');
     expect(firstStep(withNip, session({ idToken: expired, nip: null }), online)).toMatchObject({
       kind: 'plan',
       plan: { kind: 'unavailable', field: 'nip' },

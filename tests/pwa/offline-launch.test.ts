@@ -7,7 +7,7 @@ import { langAtom } from '../../src/platform/i18n/lang.ts';
 import { launch } from '../../src/features/launch/act.ts';
 import { whenOffline, type LaunchPlan } from '../../src/features/launch/plan.ts';
 import type { PortalNode } from '../../src/model/manifest/model.ts';
-import { parseTemplate } from '../../src/model/manifest/url-template.ts';
+import { compiledUrl } from '../support/url-behaviour.ts';
 import { authAtom, signedOut } from '../../src/platform/session/state.ts';
 
 const notify = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() }));
@@ -24,7 +24,7 @@ const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode 
   label: 'SISTER',
   title: 'SISTER',
   access: 'user',
-  behaviour: { kind: 'url', template, parts: parseTemplate(template).parts },
+  behaviour: compiledUrl(template, { tapm: 'https://tapm.ut.ac.id' }),
   requires: [],
   hidden: false,
   keywords: [],
@@ -33,7 +33,7 @@ const urlNode = (template: string, patch: Partial<PortalNode> = {}): PortalNode 
 });
 
 const plain = urlNode('https://sister.ut.ac.id/');
-const withToken = urlNode('https://tapm.ut.ac.id/?token=<idToken>', { id: 'tapm', label: 'TAPM', en: { label: 'TAPM (thesis)' } });
+const withToken = urlNode('{tapm}/?token=<idToken>', { id: 'tapm', label: 'TAPM', en: { label: 'TAPM (thesis)' } });
 
 let online = true;
 beforeEach(() => {

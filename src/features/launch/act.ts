@@ -15,7 +15,16 @@ import type { RenewableField } from '../../platform/auth/launch-tokens.ts';
 import type { Availability } from './availability.ts';
 import { interruptionDialog } from './availability-texts.ts';
 import { firstStep, planAfterRenewal, type LaunchPlan, type LaunchSession, type RenewalOutcome } from './plan.ts';
-import { closedMessage, deniedMessage, fillMessage, offlineMessage, refusedDialog, unreachableMessage, unsafeMessage } from './texts.ts';
+import {
+  closedMessage,
+  deniedMessage,
+  fillMessage,
+  foreignOriginMessage,
+  offlineMessage,
+  refusedDialog,
+  unreachableMessage,
+  unsafeMessage,
+} from './texts.ts';
 import { tokenSourceAtom } from './token-source.ts';
 
 /**
@@ -105,6 +114,12 @@ export function act(
     case 'unsafe':
       console.error(`${node.id}: ${plan.reason}`);
       notify.error(unsafeMessage(node, lang));
+      break;
+    case 'foreign-origin':
+      console.error(
+        `${node.id}: the filled address is on ${plan.reached}, not on its system's ${plan.expected ?? 'address (it names none)'}`,
+      );
+      notify.error(foreignOriginMessage(node, lang));
       break;
     case 'offline':
       notify.warning(offlineMessage(node, lang));

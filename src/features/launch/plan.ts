@@ -8,7 +8,7 @@ import { checkUrl } from '../../model/manifest/url-policy.ts';
 import { usesField, type TemplatePart } from '../../model/manifest/url-template.ts';
 import type { LaunchRenewal, RenewableField } from '../../platform/auth/launch-tokens.ts';
 import { freshness, type Freshness } from '../../platform/auth/token-expiry.ts';
-import type { DataField, PlaceholderField, SessionFlag } from '../../../schema/vocabulary.ts';
+import { placeholderFields, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
 import { interruptsLaunch, type Availability } from './availability.ts';
 import { unmetRequirements, type SessionFlags } from './rules.ts';
 import { fillTemplate, type PlaceholderValues } from './template.ts';
@@ -30,6 +30,11 @@ export type LaunchPlan =
   /** The session's value would change the link's path (a `.` or `..` segment), so it cannot be placed. */
   | { kind: 'unusable'; field: PlaceholderField }
   | { kind: 'unsafe'; reason: string }
+  /**
+   * The filled address is not on its system's origin, or carries a token and names no system: the
+   * manifest check refuses both (M11, M25), so only a manifest that bypassed it gets here.
+   */
+  | { kind: 'foreign-origin'; reached: string; expected?: string }
   /** Not from planLaunch: launch() turns a plan into this when the browser is offline (whenOffline). */
   | { kind: 'offline' }
   /** A token the link carries has expired and no new one was given (the provider or the portal API refused): the lecturer is asked to sign in again. */
@@ -38,6 +43,8 @@ export type LaunchPlan =
   | { kind: 'renewal-unreachable'; cause: 'network' | 'timeout' };
 
 export type LaunchSession = PlaceholderValues & SessionFlags;
+
+const carriesToken = (parts: readonly TemplatePart[]) => parts.some((p) => typeof p !== 'string' && placeholderFields[p.field].token);
 
 export function planLaunch(
   node: Pick<PortalNode, 'behaviour' | 'requires' | 'window'>,
@@ -60,6 +67,9 @@ export function planLaunch(
   }
   const verdict = checkUrl(filled.url);
   if (!verdict.ok) return { kind: 'unsafe', reason: verdict.reason };
+  const { origin } = node.behaviour;
+  if (origin !== undefined ? verdict.url.origin !== origin : carriesToken(node.behaviour.parts))
+    return { kind: 'foreign-origin', reached: verdict.url.origin, ...(origin !== undefined && { expected: origin }) };
   // Last: only a launch that would open is worth a question, and the lecturer may still go ahead.
   return interruptsLaunch(availability)
     ? { kind: 'confirm', url: verdict.url.href, availability }

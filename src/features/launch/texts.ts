@@ -59,6 +59,8 @@ interface NoticeTexts {
   /** The lecturer's data has a value the system's address cannot take; the administrator can correct it. */
   unusable: (label: string, data: string) => string;
   unsafe: (label: string) => string;
+  /** The address would leave its system (src/features/launch/plan.ts, foreign-origin). */
+  foreignOrigin: (label: string) => string;
 }
 
 const noticeTexts = {
@@ -71,6 +73,8 @@ const noticeTexts = {
     unusable: (label, data) =>
       `${label} belum dapat dibuka karena ${data} Anda di data portal tidak dapat dipakai dalam alamat ${label}. Silakan hubungi pengelola portal untuk memperbaikinya.`,
     unsafe: (label) => `Alamat ${label} tidak aman sehingga tidak dibuka.`,
+    foreignOrigin: (label) =>
+      `Tautan ${label} mengarah ke luar alamat sistemnya, sehingga tidak dibuka agar data login Anda tidak terkirim ke tempat lain. Silakan hubungi pengelola portal.`,
   },
   en: {
     offline: (label) => `You are offline (no internet connection). ${label} cannot be opened yet; try again once you are back online.`,
@@ -80,6 +84,8 @@ const noticeTexts = {
     unusable: (label, data) =>
       `Your ${data} in the portal data cannot be used in the address of ${label}, so ${label} was not opened. Please contact the portal administrator to correct it.`,
     unsafe: (label) => `The address of ${label} is not safe, so it was not opened.`,
+    foreignOrigin: (label) =>
+      `The link of ${label} points outside its system's address, so it was not opened and your sign-in data was not sent anywhere. Please contact the portal administrator.`,
   },
 } satisfies Texts<NoticeTexts>;
 
@@ -103,6 +109,9 @@ export function fillMessage(node: Localizable, plan: Extract<LaunchPlan, { kind:
 
 /** A filled address the launcher refused (src/model/manifest/url-policy.ts). */
 export const unsafeMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].unsafe(labelOf(node, lang));
+
+/** A filled address off its system's origin (M25, checked again at the launch). */
+export const foreignOriginMessage = (node: Localizable, lang: Lang) => noticeTexts[lang].foreignOrigin(labelOf(node, lang));
 
 interface RenewalTexts {
   /** The identity provider refused a new token for an expired one: the dialog that offers to sign in again. */

@@ -55,6 +55,21 @@ const maintenanceOf = (defs: readonly MaintenanceDef[]): MaintenanceWindow[] =>
     }))
     .sort((a, b) => a.from - b.from);
 
+/** A url node's behaviour: the template parsed, its system's address in front, and that address's origin. */
+export function urlBehaviour(written: string, systemUrl: (name: string) => string): Extract<Behaviour, { kind: 'url' }> {
+  const template = parseTemplate(written);
+  const base = template.system === undefined ? '' : systemUrl(template.system);
+  const parts: TemplatePart[] = [...template.parts];
+  if (typeof parts[0] === 'string') parts[0] = base + parts[0];
+  else if (base) parts.unshift(base);
+  return {
+    kind: 'url',
+    template: written,
+    parts,
+    ...(template.system !== undefined && { system: template.system, origin: new URL(base).origin }),
+  };
+}
+
 export function compile(read: ReadManifest): PortalModel {
   const systems = Object.fromEntries(
     read.systems.map(({ value }): [string, PortalSystem] => [
@@ -74,12 +89,7 @@ export function compile(read: ReadManifest): PortalModel {
   const behaviourOf = (d: (typeof defs)[number]): Behaviour => {
     if (d.redirect !== undefined) return { kind: 'redirect', target: d.redirect };
     if (d.component !== undefined) return { kind: 'component', page: named(isPageKey, d.component) };
-    const template = parseTemplate(d.url!);
-    const base = template.system === undefined ? '' : systems[template.system]!.url;
-    const parts: TemplatePart[] = [...template.parts];
-    if (typeof parts[0] === 'string') parts[0] = base + parts[0];
-    else if (base) parts.unshift(base);
-    return { kind: 'url', template: d.url!, parts, ...(template.system !== undefined && { system: template.system }) };
+    return urlBehaviour(d.url!, (name) => systems[name]!.url);
   };
 
   const nodes: Record<string, PortalNode> = {};

@@ -28,6 +28,7 @@ export const issueCodes = {
   BAD_REVIEW_DATE: 'M22',
   FLAG_LABEL: 'M23',
   LOGO: 'M24',
+  LEAVES_SYSTEM: 'M25',
   UNVERIFIED_SYSTEM: 'W1',
   UNREACHABLE: 'W2',
   WINDOW_ENDED: 'W3',

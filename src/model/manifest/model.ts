@@ -7,7 +7,11 @@ import type { TemplatePart } from './url-template.ts';
 export type Behaviour =
   | { kind: 'redirect'; target: string }
   | { kind: 'component'; page: PageKey }
-  | { kind: 'url'; system?: string; template: string; parts: TemplatePart[] };
+  /**
+   * `origin`: the origin of `system`'s address, the only one the filled address may have (M25; the
+   * launcher checks it again). A url without a system has none.
+   */
+  | { kind: 'url'; system?: string; origin?: string; template: string; parts: TemplatePart[] };
 
 export interface PortalNode {
   id: string;

@@ -4,7 +4,14 @@ import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../platform/i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
 import { launchItem } from '../../features/launch/open-item.ts';
-import { closedMessage, fillMessage, offlineMessage, refusedDialog, unreachableMessage } from '../../features/launch/texts.ts';
+import {
+  closedMessage,
+  fillMessage,
+  foreignOriginMessage,
+  offlineMessage,
+  refusedDialog,
+  unreachableMessage,
+} from '../../features/launch/texts.ts';
 import type { LaunchPlan } from '../../features/launch/plan.ts';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { useCurrentNode } from '../routing/use-current-node.ts';
@@ -94,6 +101,7 @@ export default function LaunchPage() {
       {plan?.kind === 'closed' && <p role="alert">{closedMessage(node, plan.window, lang)}</p>}
       {(plan?.kind === 'unavailable' || plan?.kind === 'unusable') && <p role="alert">{fillMessage(node, plan, lang)}</p>}
       {plan?.kind === 'unsafe' && <p role="alert">{t.unsafe(label)}</p>}
+      {plan?.kind === 'foreign-origin' && <p role="alert">{foreignOriginMessage(node, lang)}</p>}
       {plan?.kind === 'offline' && <p role="alert">{offlineMessage(node, lang)}</p>}
       {plan?.kind === 'renewal-refused' && <p role="alert">{refusedDialog(node, lang).text}</p>}
       {plan?.kind === 'renewal-unreachable' && <p role="alert">{unreachableMessage(node, plan.cause, lang)}</p>}

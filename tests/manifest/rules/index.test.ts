@@ -79,6 +79,10 @@ describe('the rules as functions', () => {
     label: Lama
     url: "{kurikulm}/x"
     window: {until: 2026-01-01}
+  - id: pindah
+    parent: dashboard
+    label: Pindah
+    url: "{kurikulum}@evil.example/x"
 `;
   const more = `portal: {id: dua, title: Dua, home: dashboard, login: login, institution: {name: Institut Contoh, shortName: IC, account: Akun IC, provider: Penyedia Contoh, help: https://bantuan.contoh.example}, flags: {statusAsesor: {label: asesor, en: assessors}, accessLkam: {label: pemegang akses, en: access holders}}}
 systems:

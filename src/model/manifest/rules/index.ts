@@ -24,6 +24,7 @@ import { m21OwnersAreUnits } from './m21-owners-are-units.ts';
 import { m22ValidReviewDates } from './m22-valid-review-dates.ts';
 import { m23FlagLabels } from './m23-flag-labels.ts';
 import { m24LogoIsAnImage } from './m24-logo-is-an-image.ts';
+import { m25UrlsStayOnTheirSystem } from './m25-urls-stay-on-their-system.ts';
 import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
@@ -62,6 +63,7 @@ export const rules: readonly Rule[] = [
   m22ValidReviewDates,
   m23FlagLabels,
   m24LogoIsAnImage,
+  m25UrlsStayOnTheirSystem,
   w1UnverifiedSystems,
   w2UnreachableNodes,
   w3EndedWindows,
