@@ -9,6 +9,11 @@ import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { DashboardFrame } from '../../src/shell/layout/DashboardLayout.tsx';
 import { ClosedGroupItems } from '../../src/shell/layout/SidebarItem.tsx';
 import DashboardHome, { homeTexts } from '../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import { EmptyNote, Rows } from '../../src/app/pages/dashboard-home/Favourites.tsx';
+import { loadLists } from '../../src/features/favourites/state.ts';
+import { menuItems } from '../../src/features/menu/items.ts';
+import { authAtom, signedOut } from '../../src/platform/session/state.ts';
+import { sessionFlags } from '../../schema/vocabulary.ts';
 import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
 import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import { jakartaOffsetMs } from '../../src/model/time/jakarta.ts';
@@ -16,7 +21,13 @@ import { layoutNodeOf } from '../../src/features/menu/tree.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { defaultLang, langAtom, languages } from '../../src/platform/i18n/lang.ts';
-import { SCREEN_ATTRIBUTE, type BootSettings, type FirstScreenSettings, type ShellScreen } from '../../src/shell/first-paint/ids.ts';
+import {
+  FILL_ATTRIBUTE,
+  SCREEN_ATTRIBUTE,
+  type BootSettings,
+  type FirstScreenSettings,
+  type ShellScreen,
+} from '../../src/shell/first-paint/ids.ts';
 import LoginPage from '../../src/app/pages/login/LoginPage.tsx';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../src/platform/i18n/lang.ts';
@@ -50,7 +61,9 @@ export function prerender(model: PortalModel): Prerendered {
   if (layoutNode) {
     boot.shell = layoutNode.path;
     if (dashboard) boot.firstScreen = firstScreen(model, lang);
-    screens.layout = render(model, lang, model.portal.paths.home, <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>);
+    screens.layout =
+      (dashboard ? firstPaintRows(model, lang) : '') +
+      render(model, lang, model.portal.paths.home, <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>);
   }
   const html = Object.entries(screens)
     .map(([screen, markup]) => `<div ${SCREEN_ATTRIBUTE}="${screen}">${markup}</div>`)
@@ -60,7 +73,6 @@ export function prerender(model: PortalModel): Prerendered {
 
 /** `page` rendered at `path` as the app would render it for a visit at no particular moment, by no particular lecturer. */
 function render(model: PortalModel, lang: Lang, path: string, page: ReactNode): string {
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) });
   // Items with a time window are left out: whether they show depends on the moment of the visit.
   const timeless = Object.fromEntries(
     Object.entries(model.nodes).map(([id, node]) => [id, node.window ? { ...node, hidden: true } : node]),
@@ -74,15 +86,59 @@ function render(model: PortalModel, lang: Lang, path: string, page: ReactNode): 
   }));
   const store = createStore();
   store.set(langAtom, lang);
+  return renderInContext(store, { ...model, nodes: timeless, announcements }, path, <ClosedGroupItems value>{page}</ClosedGroupItems>);
+}
+
+/** `children` rendered to HTML in the app's contexts: the session `store`, the model, a router at `path`. */
+export function renderInContext(store: ReturnType<typeof createStore>, model: PortalModel, path: string, children: ReactNode): string {
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) });
   return renderToStaticMarkup(
     <JotaiProvider store={store}>
-      <ModelProvider model={{ ...model, nodes: timeless, announcements }}>
-        <RouterContextProvider router={router}>
-          <ClosedGroupItems value>{page}</ClosedGroupItems>
-        </RouterContextProvider>
+      <ModelProvider model={model}>
+        <RouterContextProvider router={router}>{children}</RouterContextProvider>
       </ModelProvider>
     </JotaiProvider>,
   );
+}
+
+/**
+ * What the boot script builds the home's lists from, in a <template> (inert, never shown) parsed
+ * before the lists: every row the lists can show as the app renders it pinned, first unlocked (for
+ * a lecturer who holds every flag), then the gated items' rows locked (for one who holds none),
+ * then each list's empty note, favourites first. The boot script takes only ids from storage and
+ * clones these, so no stored text ever becomes markup. Items with a time window are the app's to list.
+ */
+function firstPaintRows(model: PortalModel, lang: Lang): string {
+  const items = menuItems(model).list.filter((item) => !item.node.window);
+  const all = JSON.stringify(items.map((item) => item.node.id));
+  const pinnedEverything = {
+    getItem: (key: string) => (key === storageKeys.list('favourites', 'prerender') ? all : null),
+    setItem: () => undefined,
+  };
+  const part = (holdsFlags: boolean, children: ReactNode) => {
+    const store = createStore();
+    store.set(langAtom, lang);
+    store.set(authAtom, {
+      ...signedOut,
+      token: 'prerender',
+      nip: 'prerender',
+      ...Object.fromEntries(sessionFlags.map((f) => [f, holdsFlags])),
+    });
+    loadLists(store, () => true, pinnedEverything);
+    return renderInContext(store, model, model.portal.paths.home, children);
+  };
+  const gated = items.filter((item) => item.node.requires.length > 0);
+  const markup =
+    part(true, <Rows items={items} />) +
+    part(false, <Rows items={gated} />) +
+    part(
+      true,
+      <>
+        <EmptyNote kind="favourites" />
+        <EmptyNote kind="recent" />
+      </>,
+    );
+  return `<template ${FILL_ATTRIBUTE}="rows">${markup}</template>`;
 }
 
 /** What the boot script needs to complete the pre-rendered dashboard home for a browser and a moment. */

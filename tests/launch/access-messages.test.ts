@@ -122,9 +122,9 @@ describe('act', () => {
     expect(swal.mixinFire).toHaveBeenCalledWith({
       icon: 'error',
       iconColor: 'var(--ui-danger)',
-      title: 'Anda tidak memiliki hak akses',
-      // manifest text is escaped, never markup
-      html: '<p>Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.</p><p>Hubungi &lt;admin&gt; &amp; &quot;koordinator&quot;.</p>',
+      titleText: 'Anda tidak memiliki hak akses',
+      // manifest text is text, never markup
+      text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.\n\nHubungi <admin> & "koordinator".',
     });
   });
 
@@ -133,7 +133,7 @@ describe('act', () => {
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: 'Anda tidak memiliki hak akses',
+        titleText: 'Anda tidak memiliki hak akses',
         text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.',
       }),
     );
@@ -174,8 +174,8 @@ describe('launch', () => {
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: 'You do not have access',
-        html: '<p>“RPL cancellation” can be opened only by RPL assessors.</p><p>Contact your faculty RPL coordinator (rpl@ut.ac.id).</p>',
+        titleText: 'You do not have access',
+        text: '“RPL cancellation” can be opened only by RPL assessors.\n\nContact your faculty RPL coordinator (rpl@ut.ac.id).',
       }),
     ); // the popup's button too, whatever the app's own store says
     expect(swal.mixin).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Close' }));

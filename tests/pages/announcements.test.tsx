@@ -149,7 +149,7 @@ describe('<Announcements>', () => {
 
     fireEvent.click(screen.getByRole('link', { name: /^Buka Pembatalan RPL/ }));
     await vi.waitFor(() =>
-      expect(swal.mixinFire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Anda tidak memiliki hak akses' })),
+      expect(swal.mixinFire).toHaveBeenCalledWith(expect.objectContaining({ titleText: 'Anda tidak memiliki hak akses' })),
     );
     expect(open).toHaveBeenCalledTimes(1);
   });

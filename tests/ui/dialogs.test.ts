@@ -20,9 +20,9 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
   beforeEach(() => vi.clearAllMocks());
 
   it('[R-CONST-11] every dialog uses the mixin with width 32em', async () => {
-    await dialog.fire({ title: 'Halo' });
+    await dialog.fire({ titleText: 'Halo' });
     expect(swal.mixin).toHaveBeenCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
-    expect(swal.mixinFire).toHaveBeenCalledWith({ title: 'Halo' });
+    expect(swal.mixinFire).toHaveBeenCalledWith({ titleText: 'Halo' });
   });
 
   it('[R-INPUT-13] keeps the library input-validation defaults ("Invalid email address", "Invalid URL")', async () => {
@@ -36,7 +36,7 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
     await showNoAccess();
     expect(swal.mixinFire).toHaveBeenCalledWith({
       icon: 'error',
-      title: 'Anda tidak memiliki hak akses',
+      titleText: 'Anda tidak memiliki hak akses',
       text: 'Anda tidak memiliki izin untuk membuka menu ini.',
       iconColor: 'var(--ui-danger)',
     });
@@ -49,7 +49,7 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
     expect(swal.fire).toHaveBeenCalledWith(
       expect.objectContaining({
         toast: true,
-        title: 'Selamat datang',
+        titleText: 'Selamat datang',
         icon: 'success',
         position: 'top-end',
         showConfirmButton: false,
@@ -76,7 +76,7 @@ describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11
     await expect(confirmDialog({ title: 'Keluar?', text: 'Sesi diakhiri.' })).resolves.toBe(true);
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: 'Keluar?',
+        titleText: 'Keluar?',
         text: 'Sesi diakhiri.',
         showCancelButton: true,
         confirmButtonText: 'Ya',
@@ -100,13 +100,13 @@ describe('dialogs in English', () => {
     expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Close' });
     expect(swal.mixinFire).toHaveBeenLastCalledWith({
       icon: 'error',
-      title: 'You do not have access',
+      titleText: 'You do not have access',
       text: 'You are not allowed to open this menu item.',
       iconColor: 'var(--ui-danger)',
     });
     await confirmDialog({ title: 'Sign out?' });
     expect(swal.mixinFire).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Sign out?', confirmButtonText: 'Yes', cancelButtonText: 'Cancel' }),
+      expect.objectContaining({ titleText: 'Sign out?', confirmButtonText: 'Yes', cancelButtonText: 'Cancel' }),
     );
   });
 
@@ -116,8 +116,8 @@ describe('dialogs in English', () => {
     expect(swal.mixinFire).toHaveBeenLastCalledWith({
       icon: 'error',
       iconColor: 'var(--ui-danger)',
-      title: 'Anda tidak memiliki hak akses',
-      html: '<p>Anda tidak memiliki izin untuk membuka menu ini.</p><p>Hubungi admin.</p>',
+      titleText: 'Anda tidak memiliki hak akses',
+      text: 'Anda tidak memiliki izin untuk membuka menu ini.\n\nHubungi admin.',
     });
     await confirmDialog({ title: 'Keluar?', lang: 'id' });
     expect(swal.mixinFire).toHaveBeenLastCalledWith(expect.objectContaining({ confirmButtonText: 'Ya', cancelButtonText: 'Batal' }));

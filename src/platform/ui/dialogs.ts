@@ -53,17 +53,36 @@ const iconColor: Partial<Record<SweetAlertIcon, string>> = {
   question: 'var(--ui-primary)',
 };
 
-/** sweetalert2 with the portal's defaults (a mixin), loaded on first use. */
-export const dialog = {
-  async fire(options: SweetAlertOptions, lang?: Lang): Promise<SweetAlertResult> {
-    const confirmButtonText = textsFor(lang).close;
-    const Swal = await loadSwal();
-    return Swal.mixin({ ...dialogDefaults, confirmButtonText }).fire(options);
-  },
-};
+/**
+ * sweetalert2 parses these options as HTML. The portal's dialogs show text that may come from the
+ * manifest or a server, so they take none of them: the title is `titleText` and the body `text`
+ * (set as text by the library), and the button words are escaped here.
+ */
+type HtmlOption = 'title' | 'html' | 'footer' | 'iconHtml' | 'closeButtonHtml' | 'loaderHtml' | 'inputLabel' | 'inputPlaceholder';
+type ButtonText = 'confirmButtonText' | 'cancelButtonText' | 'denyButtonText';
+export type DialogOptions = Omit<SweetAlertOptions, HtmlOption>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The options with their button words as text: sweetalert2 parses those as HTML. */
+function asText<O extends Partial<Record<ButtonText, string>>>(options: O): O {
+  const escaped = { ...options };
+  for (const key of ['confirmButtonText', 'cancelButtonText', 'denyButtonText'] as const) {
+    const words = options[key];
+    if (words !== undefined) escaped[key] = escapeHtml(words) as O[ButtonText];
+  }
+  return escaped;
+}
+
+/** sweetalert2 with the portal's defaults (a mixin), loaded on first use; every text it shows is text. */
+export const dialog = {
+  async fire(options: DialogOptions, lang?: Lang): Promise<SweetAlertResult> {
+    const confirmButtonText = textsFor(lang).close;
+    const Swal = await loadSwal();
+    return Swal.mixin(asText({ ...dialogDefaults, confirmButtonText })).fire(asText(options) as SweetAlertOptions);
+  },
+};
 
 /**
  * The popup for a menu the user may not open (docs/requirements.md R-ROLE-2, R-ERR-2), in
@@ -73,8 +92,9 @@ const escapeHtml = (text: string) =>
 export async function showNoAccess(options: { text?: string; help?: string; title?: string; lang?: Lang } = {}): Promise<void> {
   const t = textsFor(options.lang);
   const text = options.text ?? t.noAccessText;
-  const body = options.help ? { html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(options.help)}</p>` } : { text };
-  await dialog.fire({ icon: 'error', iconColor: iconColor.error, title: options.title ?? t.noAccessTitle, ...body }, options.lang);
+  // Two paragraphs as text: the dialog's body keeps line breaks (dialogs.css).
+  const body = options.help ? `${text}\n\n${options.help}` : text;
+  await dialog.fire({ icon: 'error', iconColor: iconColor.error, titleText: options.title ?? t.noAccessTitle, text: body }, options.lang);
 }
 
 /**
@@ -88,7 +108,7 @@ export async function showStartupToast(title: string, icon: 'success' | 'info' |
     position: 'top-end',
     icon,
     iconColor: iconColor[icon],
-    title,
+    titleText: title,
     showConfirmButton: false,
     timer: startupToastMs,
     timerProgressBar: true,
@@ -128,7 +148,7 @@ export async function confirmDialog({
       icon,
       iconColor: iconColor[icon],
       focusCancel,
-      title,
+      titleText: title,
       text,
       showCancelButton: true,
       confirmButtonText: confirmText ?? t.yes,

@@ -91,9 +91,38 @@
       for (let n = node; n && n !== root; n = n.parentNode) if (n.nextSibling) return true;
       return false;
     };
+    // The lists from the ids kept and the copy's own rows (prerender.tsx, firstPaintRows: the rows
+    // pinned and unlocked, the gated ones locked, the two empty notes): nothing stored becomes markup.
+    const ids = (value) => (Array.isArray(value) ? value.filter((id) => typeof id === 'string') : null);
     const list = (section, kind) => {
       const version = document.querySelector(`meta[name="${first.versionMeta}"]`)?.content;
-      if (mine && mine.version === version) section.insertAdjacentHTML('beforeend', mine.lists[kind] ?? '');
+      const shown = mine && mine.version === version && ids(mine.lists?.[kind]);
+      const rows = document.querySelector('template[__FILL_ATTRIBUTE__="rows"]')?.content.children;
+      if (!shown || rows?.length !== 4) return;
+      if (shown.length === 0) {
+        section.append(rows[kind === 'favourites' ? 2 : 3].cloneNode(true));
+        return;
+      }
+      const byId = (ul) => new Map([...ul.children].map((row) => [row.querySelector('[data-pin]')?.getAttribute('data-pin'), row]));
+      const [open, locked] = [byId(rows[0]), byId(rows[1])];
+      const lockedIds = ids(mine.locked) ?? [];
+      const pinned = ids(mine.lists.favourites) ?? [];
+      const items = rows[0].cloneNode(false);
+      for (const id of shown) {
+        const row = (lockedIds.includes(id) && locked.get(id)) || open.get(id);
+        if (!row) continue;
+        const copy = row.cloneNode(true);
+        if (!pinned.includes(id)) unpin(copy.querySelector('[data-pin]'));
+        items.append(copy);
+      }
+      if (items.firstElementChild) section.append(items);
+    };
+    // The pin of a row not in the favourites, as PinToggle renders it unpinned: the tooltip says
+    // "pin" (its name), the glyph is not filled.
+    const unpin = (pin) => {
+      pin.setAttribute('aria-pressed', 'false');
+      pin.setAttribute('title', pin.getAttribute('aria-label'));
+      pin.querySelector('.pin-glyph--filled')?.classList.remove('pin-glyph--filled');
     };
     const fill = {
       welcome: (h) => {

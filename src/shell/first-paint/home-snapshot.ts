@@ -9,22 +9,11 @@ import { FILL_ATTRIBUTE, type FirstScreenPart, type FirstScreenSnapshot } from '
 export const firstPaintPart = (part: FirstScreenPart) => ({ [FILL_ATTRIBUTE]: part });
 
 /**
- * Keeps what the home shows `who` in `page` (the home as the app rendered it) for the next load's
- * first paint. Best effort: a browser that refuses storage paints the lists when the app runs.
+ * Keeps what the home shows a lecturer (their name and the ids of their lists' items) for the next
+ * load's first paint. Best effort: a browser that refuses storage paints the lists when the app runs.
  */
-export function rememberFirstScreen(page: HTMLElement, who: Omit<FirstScreenSnapshot, 'lists' | 'version'>): void {
-  const doc = page.ownerDocument;
-  const version = doc.querySelector<HTMLMetaElement>(`meta[name="${VERSION_META_NAME}"]`)?.content;
+export function rememberFirstScreen(snapshot: Omit<FirstScreenSnapshot, 'version'>): void {
+  const version = document.querySelector<HTMLMetaElement>(`meta[name="${VERSION_META_NAME}"]`)?.content;
   if (!version) return; // the dev server: no build to match
-  const afterHeading = (part: 'favourites' | 'recent') =>
-    [...(page.querySelector(`[${FILL_ATTRIBUTE}="${part}"]`)?.children ?? [])]
-      .slice(1)
-      .map((element) => element.outerHTML)
-      .join('');
-  const snapshot: FirstScreenSnapshot = {
-    ...who,
-    version,
-    lists: { favourites: afterHeading('favourites'), recent: afterHeading('recent') },
-  };
-  writeStored(storageKeys.firstScreen, JSON.stringify(snapshot));
+  writeStored(storageKeys.firstScreen, JSON.stringify({ ...snapshot, version } satisfies FirstScreenSnapshot));
 }

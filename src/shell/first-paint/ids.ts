@@ -33,8 +33,8 @@ export const FILL_ATTRIBUTE = 'data-first-paint';
 /** On each announcement's list item: its id, for the boot script to keep it or leave it out. */
 export const ANNOUNCEMENT_ATTRIBUTE = 'data-announcement';
 
-/** The values of FILL_ATTRIBUTE. */
-export type FirstScreenPart = 'page' | 'welcome' | 'user' | 'greeting' | 'favourites' | 'recent';
+/** The values of FILL_ATTRIBUTE. `rows`: the <template> of the lists' rows (Favourites.tsx, FirstPaintRows). */
+export type FirstScreenPart = 'page' | 'welcome' | 'user' | 'greeting' | 'favourites' | 'recent' | 'rows';
 
 /** An announcement's conditions, for the boot script: a time window (epoch ms) and the session flags it requires. */
 export interface AnnouncementCondition {
@@ -65,14 +65,18 @@ export interface FirstScreenSnapshot {
   /** Whose: the stored session's nip. */
   nip: string;
   lang: string;
-  /** The build it was rendered by: the lists' markup is that build's. */
+  /** The build it was rendered by: its menu has the items the ids name. */
   version: string;
   /** The name the header shows, and the one the welcome shows (none: the welcome has no name). */
   user: string;
   name?: string;
   email?: string;
-  /** The markup of each list after its heading. */
-  lists: Record<'favourites' | 'recent', string>;
+  /**
+   * The ids of each list's items as the app listed them, and those it showed locked. Ids only: the
+   * boot script clones their rows from the copy's own (FIRST_SCREEN_ROWS), never markup from storage.
+   */
+  lists: Record<'favourites' | 'recent', string[]>;
+  locked: string[];
 }
 
 /** What boot.js reads from <meta name="portal-boot">, written by scripts/first-paint/prerender.tsx and plugin.ts. */

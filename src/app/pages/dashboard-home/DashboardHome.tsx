@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
@@ -11,7 +11,8 @@ import '../shared/page.css';
 import './dashboard-home.css';
 import { AgendaSlot } from './AgendaSlot.tsx';
 import { Announcements } from './Announcements.tsx';
-import { PersonalLists } from './Favourites.tsx';
+import { isLocked, listedItems, PersonalLists } from './Favourites.tsx';
+import type { MenuItem } from '../../../features/menu/items.ts';
 import { GroupCard } from './GroupCard.tsx';
 import { cardsOf } from './summary.ts';
 
@@ -41,26 +42,32 @@ export default function DashboardHome() {
   const t = homeTexts[lang];
   const [now] = useState(() => new Date());
   const name = displayNameOf(auth) ?? null;
-  const page = useRef<HTMLDivElement>(null);
   const lists = usePersonalLists();
-  // After every render (the name, the language or a list changed): the next load paints it at once.
+  // Whenever the name, the language or a list changes: the next load paints them at once.
   useEffect(() => {
-    if (page.current && auth.nip && lists)
-      rememberFirstScreen(page.current, {
-        nip: auth.nip,
-        lang,
-        user: headerNameOf(auth),
-        ...(name && { name }),
-        ...(auth.userEmail && { email: auth.userEmail }),
-      });
-  });
+    if (!auth.nip || !lists) return;
+    const listed = {
+      favourites: listedItems(model, lists.favourites, now.getTime()),
+      recent: listedItems(model, lists.recent, now.getTime()),
+    };
+    const ids = (items: readonly MenuItem[]) => items.map((item) => item.node.id);
+    rememberFirstScreen({
+      nip: auth.nip,
+      lang,
+      user: headerNameOf(auth),
+      ...(name && { name }),
+      ...(auth.userEmail && { email: auth.userEmail }),
+      lists: { favourites: ids(listed.favourites), recent: ids(listed.recent) },
+      locked: ids([...listed.favourites, ...listed.recent].filter((item) => isLocked(item, auth))),
+    });
+  }, [auth, lang, lists, name, model, now]);
   const cards = cardsOf(model);
   // Without an English description, English keeps the Indonesian one, marked so.
   const description = portalDescriptionOf(model.portal, lang);
   const indonesian = lang !== 'id' && description === model.portal.description;
 
   return (
-    <div className="page dashboard-home" ref={page} {...firstPaintPart('page')}>
+    <div className="page dashboard-home" {...firstPaintPart('page')}>
       <header>
         <h1 {...firstPaintPart('welcome')}>{t.welcome(name)}</h1>
         <p className="page-lead">

@@ -1,7 +1,7 @@
 // The dashboard's "Favorit" and "Terakhir dibuka": the lecturer's pinned and recently opened
 // menu items, each opening like it does in the sidebar.
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { LockGlyph, PinGlyph } from '../../../features/favourites/glyphs.tsx';
 import { ItemLink } from '../../../features/launch/ItemLink.tsx';
@@ -11,7 +11,8 @@ import { usePersonalLists } from '../../../features/favourites/use-personal-list
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
-import { unmetRequirements } from '../../../features/launch/rules.ts';
+import { unmetRequirements, type SessionFlags } from '../../../features/launch/rules.ts';
+import type { PortalModel } from '../../../model/manifest/model.ts';
 import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../../features/menu/items.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { Icon } from '../../../platform/ui/icon.tsx';
@@ -62,6 +63,15 @@ export function PersonalLists() {
   );
 }
 
+/** The items a list shows for `ids` at `now`: those the menu still has, inside their window. */
+export function listedItems(model: PortalModel, ids: readonly string[], now: number): MenuItem[] {
+  const { byId } = menuItems(model);
+  return ids.map((id) => byId.get(id)).filter((item): item is MenuItem => !!item && isOpenAt(item, now));
+}
+
+/** A row shows a lock when the session lacks a flag its item requires. */
+export const isLocked = (item: MenuItem, auth: SessionFlags) => unmetRequirements(item.node.requires, auth).length > 0;
+
 /** `ids` undefined: not loaded yet (or no lecturer to load them for), so nothing is claimed. */
 function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly string[] | undefined }) {
   const model = useModel();
@@ -71,8 +81,7 @@ function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const unpinnedAt = useRef<number | null>(null);
-  const { byId } = menuItems(model);
-  const items = (ids ?? []).map((id) => byId.get(id)).filter((item): item is MenuItem => !!item && isOpenAt(item, now));
+  const items = listedItems(model, ids ?? [], now);
 
   // Unpinning removes the row with the focused button: focus moves to the next pin (or the heading).
   const rememberUnpin = (event: MouseEvent<HTMLUListElement>) => {
@@ -92,21 +101,39 @@ function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly 
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="dashboard-home__section-title">
         {kind === 'favourites' ? t.favourites : t.recent}
       </h2>
-      {ids &&
-        (items.length ? (
-          <ul ref={listRef} className="personal-list__items" onClickCapture={rememberUnpin}>
-            {items.map((item) => (
-              <Row key={item.node.id} item={item} />
-            ))}
-          </ul>
-        ) : kind === 'favourites' ? (
-          <p className="personal-list__empty">
-            <PinGlyph /> <strong>{t.noFavourites}</strong> {t.noFavouritesHow}
-          </p>
-        ) : (
-          <p className="personal-list__empty">{t.noRecent}</p>
-        ))}
+      {ids && (items.length ? <Rows items={items} listRef={listRef} onClickCapture={rememberUnpin} /> : <EmptyNote kind={kind} />)}
     </section>
+  );
+}
+
+/** A list's rows (the first paint clones them from a copy: scripts/first-paint/prerender.tsx). */
+export function Rows({
+  items,
+  listRef,
+  onClickCapture,
+}: {
+  items: readonly MenuItem[];
+  listRef?: RefObject<HTMLUListElement | null>;
+  onClickCapture?: (event: MouseEvent<HTMLUListElement>) => void;
+}) {
+  return (
+    <ul ref={listRef} className="personal-list__items" onClickCapture={onClickCapture}>
+      {items.map((item) => (
+        <Row key={item.node.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/** What a list says when it has no rows. */
+export function EmptyNote({ kind }: { kind: 'favourites' | 'recent' }) {
+  const t = useTexts(texts);
+  return kind === 'favourites' ? (
+    <p className="personal-list__empty">
+      <PinGlyph /> <strong>{t.noFavourites}</strong> {t.noFavouritesHow}
+    </p>
+  ) : (
+    <p className="personal-list__empty">{t.noRecent}</p>
   );
 }
 
@@ -117,7 +144,7 @@ function Row({ item }: { item: MenuItem }) {
   const { node } = item;
   const icon = iconOf(item);
   const path = groupPathOf(item, lang);
-  const locked = unmetRequirements(node.requires, auth).length > 0;
+  const locked = isLocked(item, auth);
   return (
     <li className="personal-item">
       <span className="personal-item__icon">{icon ? <Icon name={icon} /> : <span className="personal-item__bullet" />}</span>

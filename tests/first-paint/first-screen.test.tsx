@@ -3,11 +3,16 @@
 // (src/shell/first-paint/boot.js, home-snapshot.ts): the greeting of the hour, the announcements of
 // the moment and the lecturer's audience, and what the app last rendered for this lecturer.
 import fc from 'fast-check';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScriptSource } from '../../scripts/first-paint/boot-script.ts';
-import { prerender } from '../../scripts/first-paint/prerender.tsx';
+import { prerender, renderInContext } from '../../scripts/first-paint/prerender.tsx';
 import { greetingFor } from '../../src/app/pages/shared/greeting.ts';
 import { activeAnnouncements } from '../../src/app/pages/dashboard-home/announcements.ts';
+import { EmptyNote, listedItems, Rows } from '../../src/app/pages/dashboard-home/Favourites.tsx';
+import { loadLists } from '../../src/features/favourites/state.ts';
+import { menuItems } from '../../src/features/menu/items.ts';
+import { authAtom, signedOut } from '../../src/platform/session/state.ts';
 import { VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import type { Announcement } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
@@ -53,8 +58,34 @@ const snapshot: FirstScreenSnapshot = {
   user: 'Siti Rahmawati',
   name: 'Siti Rahmawati',
   email: 'siti@ut.ac.id',
-  lists: { favourites: '<ul class="personal-list__items"><li>Tuton</li></ul>', recent: '<p class="personal-list__empty">Belum ada</p>' },
+  lists: { favourites: ['tuton', 'asesmen-rpl-perolehan'], recent: [] },
+  locked: ['asesmen-rpl-perolehan'],
 };
+
+/** The lists' markup after their headings as the app renders them for `auth` with `lists` (Favourites.tsx). */
+function appLists(lists: { favourites: string[]; recent: string[] }, auth: Record<string, unknown>): string[] {
+  const store = createStore();
+  store.set(authAtom, { ...signedOut, token: 'portal-token', nip, ...auth });
+  const stored = (kind: string) => JSON.stringify(kind === 'favourites' ? lists.favourites : lists.recent);
+  loadLists(store, () => true, { getItem: (key) => stored(key.split(':')[1]!), setItem: () => undefined });
+  return (['favourites', 'recent'] as const).map((kind) => {
+    const items = listedItems(model, lists[kind], now);
+    return renderInContext(store, model, '/dashboard', items.length ? <Rows items={items} /> : <EmptyNote kind={kind} />);
+  });
+}
+
+const parsedPages = new WeakMap<typeof prerendered, DocumentFragment>();
+/** The page's body, parsed once: jsdom parses a copy of this size slowly. */
+function parsed(page: typeof prerendered): DocumentFragment {
+  let fragment = parsedPages.get(page);
+  if (!fragment) {
+    const template = document.createElement('template');
+    template.innerHTML = `<div id="${PRERENDER_ID}">${page.html}</div><div id="${ROOT_ID}"></div>`;
+    fragment = template.content;
+    parsedPages.set(page, fragment);
+  }
+  return fragment;
+}
 
 /** The dashboard's page loaded with `stored` in this browser, at `at`: the copy as the boot script left it. */
 async function load(
@@ -74,7 +105,7 @@ async function load(
   document.head.innerHTML = `<meta name="${BOOT_META_NAME}" content='${JSON.stringify(page.boot).replaceAll("'", '&#39;')}'><meta name="${VERSION_META_NAME}" content="${version}">`;
   document.body.innerHTML = '';
   new Function(bootScriptSource())();
-  document.body.innerHTML = `<div id="${PRERENDER_ID}">${page.html}</div><div id="${ROOT_ID}"></div>`;
+  document.body.append(parsed(page).cloneNode(true));
   await Promise.resolve(); // the boot script's mutation observer
   const copy = document.getElementById(PRERENDER_ID)!;
   const part = (name: string) => copy.querySelector<HTMLElement>(`[${FILL_ATTRIBUTE}="${name}"]`)!;
@@ -94,7 +125,7 @@ afterEach(() => vi.useRealTimers());
 /** Puts `from`'s nodes into `into` one by one in document order, as the parser does, letting observers run after each. */
 async function parseInto(into: Node, from: Node, seen: (node: Node) => void): Promise<void> {
   for (const node of [...from.childNodes]) {
-    const copy = node.cloneNode(false);
+    const copy = node.cloneNode(node.nodeName === 'TEMPLATE'); // a template's content is not among its child nodes
     into.appendChild(copy);
     await Promise.resolve();
     seen(copy);
@@ -171,7 +202,8 @@ describe('the pre-rendered dashboard home', () => {
     const mine = await load({ snapshot });
     expect(mine.welcome).toBe('Selamat datang, Siti Rahmawati');
     expect([mine.user.textContent, mine.user.title]).toEqual(['Siti Rahmawati', 'siti@ut.ac.id']);
-    expect(mine.lists.map((list) => list.replace(/^<h2[^>]*>.*?<\/h2>/, ''))).toEqual([snapshot.lists.favourites, snapshot.lists.recent]);
+    const afterHeading = (list: string) => list.replace(/^<h2[^>]*>.*?<\/h2>/, '');
+    expect(mine.lists.map(afterHeading)).toEqual(appLists(snapshot.lists, {}));
 
     const newBuild = await load({ snapshot: { ...snapshot, version: 'build-0' } });
     expect(newBuild.welcome, 'the name does not depend on the build').toBe('Selamat datang, Siti Rahmawati');
@@ -191,5 +223,50 @@ describe('the pre-rendered dashboard home', () => {
     expect((await load({ snapshot: { ...snapshot, name: undefined } })).welcome, 'a lecturer without a name').toBe('Selamat datang');
     const noNip = await load({ auth: { nip: undefined } });
     expect([noNip.welcome, noNip.announcements], 'a session without a nip, nothing kept').toEqual(['Selamat datang', ['semua']]);
+  });
+
+  it('builds the lists as the app renders them, for any lists and audience', async () => {
+    const ids = menuItems(model)
+      .list.filter((item) => !item.node.window)
+      .map((item) => item.node.id);
+    const gated = ids.filter((id) => model.nodes[id]!.requires.length > 0);
+    const someOf = (from: string[]) => fc.uniqueArray(fc.constantFrom(...from), { maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(
+        someOf([...gated, ...ids.slice(0, 12)]),
+        someOf([...gated, ...ids.slice(6, 20)]),
+        fc.boolean(),
+        async (favourites, recent, statusAsesor) => {
+          const auth = { statusAsesor, accessLkam: statusAsesor };
+          const lists = { favourites, recent };
+          const locked = [...new Set([...favourites, ...recent])].filter((id) => !statusAsesor && gated.includes(id));
+          const shown = await load({ auth, snapshot: { ...snapshot, lists, locked } });
+          expect(shown.lists.map((list) => list.replace(/^<h2[^>]*>.*?<\/h2>/, ''))).toEqual(appLists(lists, auth));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('shows nothing of a tampered snapshot as markup: only ids are read, and only the copy’s rows are shown', async () => {
+    const markup =
+      '<img src=x onerror="alert(1)"><a href="https://evil.example/">x</a><meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const tampered = {
+      ...snapshot,
+      name: markup,
+      user: markup,
+      email: markup,
+      lists: { favourites: markup, recent: ['tuton', markup, '"]<b>', { toString: () => 'tuton' }] },
+      locked: markup,
+    } as unknown as FirstScreenSnapshot;
+    const shown = await load({ snapshot: tampered });
+    const copy = document.getElementById(PRERENDER_ID)!;
+    expect(copy.querySelectorAll('img, meta, a[href^="https://evil"], b')).toHaveLength(0);
+    expect(shown.welcome, 'the name as text').toBe(`Selamat datang, ${markup}`);
+    expect(shown.user.textContent).toBe(markup);
+    expect(shown.lists[0]!, 'a list that is not ids: nothing').toMatch(/^<h2[^>]*>.*<\/h2>$/);
+    expect(shown.lists[1]!.replace(/^<h2[^>]*>.*?<\/h2>/, ''), 'the known id only').toBe(
+      appLists({ favourites: [], recent: ['tuton'] }, {})[1],
+    );
   });
 });
