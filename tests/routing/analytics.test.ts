@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 // GA4 is loaded only with a measurement id; a launch becomes one launch_item event with the
 // launch's own fields, a navigation one page_view.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));
+const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn(), set: vi.fn() }));
 vi.mock('react-ga4', () => ({ default: ga }));
 
 import { createAnalytics } from '../../src/shell/routing/analytics.ts';
@@ -17,10 +18,23 @@ describe('createAnalytics', () => {
   });
 
   it('sends page views and launches as GA4 hits, without an automatic page_view', async () => {
+    history.replaceState(null, '', '/dashboard?message=Sesi%20berakhir#token=abc');
+    Object.defineProperty(document, 'referrer', { value: 'https://sso.example.ac.id/login?code=secret#state=x', configurable: true });
     const analytics = (await createAnalytics('G-TEST'))!;
-    expect(ga.initialize).toHaveBeenCalledWith('G-TEST', { gtagOptions: { send_page_view: false } });
+    expect(ga.initialize).toHaveBeenCalledWith('G-TEST', {
+      gtagOptions: {
+        send_page_view: false,
+        page_location: 'http://localhost:3000/dashboard',
+        page_referrer: 'https://sso.example.ac.id/login',
+      },
+    });
     analytics.pageView({ page: '/dashboard', title: 'Dashboard — Portal' });
     expect(ga.send).toHaveBeenCalledWith({ hitType: 'pageview', page: '/dashboard', title: 'Dashboard — Portal' });
+    // gtag.js would report the whole address and referrer with every hit: both without query or fragment.
+    expect(ga.set).toHaveBeenLastCalledWith({
+      page_location: 'http://localhost:3000/dashboard',
+      page_referrer: 'https://sso.example.ac.id/login',
+    });
     const launch = { menu_item: 'sinta', menu_group: 'penelitian', portal: 'dosen', outcome: 'open' } as const;
     analytics.launch(launch);
     expect(ga.event).toHaveBeenCalledTimes(1);

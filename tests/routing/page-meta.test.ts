@@ -22,6 +22,15 @@ describe('followNavigation', () => {
     expect(document.title).toBe('Kisi-Kisi — Portal Dosen');
   });
 
+  it('sends the path only: never the query or the fragment', async () => {
+    const { router, go } = memoryRouter(model, { signedIn: true });
+    const views: Parameters<PageViewSink>[0][] = [];
+    const stop = followNavigation(router, model, (v) => views.push(v));
+    await go('/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi?message=Sesi%20Budi%20berakhir&token=abc#nip=1985');
+    stop();
+    expect(views).toEqual([{ page: '/dashboard/pendidikan-pengajar/asesmen-hasil-belajar/kisi-kisi', title: 'Kisi-Kisi — Portal Dosen' }]);
+  });
+
   it('gives the login page a title that contains "Login"', async () => {
     const { router, go } = memoryRouter(model);
     followNavigation(router, model, null);

@@ -9,13 +9,31 @@ export interface Analytics {
   launch: LaunchSink;
 }
 
+const withoutQuery = (address: string) => {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+};
+
 export async function createAnalytics(measurementId: string | undefined): Promise<Analytics | null> {
   if (!measurementId) return null;
   const { default: ReactGA } = await import('react-ga4');
+  // gtag.js reports the page's whole address (and the referrer's) with every hit unless told
+  // otherwise: the address without its query or fragment, which may carry a message, a token or a name.
+  const where = (page = location.pathname) => ({
+    page_location: `${location.origin}${page}`,
+    page_referrer: withoutQuery(document.referrer),
+  });
   // The portal sends page_view itself on every resolved route change.
-  ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
+  ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false, ...where() } });
   return {
-    pageView: ({ page, title }) => ReactGA.send({ hitType: 'pageview', page, title }),
+    pageView: ({ page, title }) => {
+      ReactGA.set(where(page));
+      ReactGA.send({ hitType: 'pageview', page, title });
+    },
     launch: (event) => ReactGA.event('launch_item', event),
   };
 }

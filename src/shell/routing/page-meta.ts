@@ -7,6 +7,7 @@ import { portalNameOf, titleOf } from '../../platform/i18n/localize.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { appSessionStore, type SessionStore } from '../../platform/session/state.ts';
 
+/** A page view: the page's path (never its query or fragment) and title. */
 export type PageViewSink = (view: { page: string; title: string }) => void;
 
 const texts = {
@@ -36,7 +37,8 @@ export function followNavigation(
     resolved = true;
     const title = titleFor(model, currentNodeId(), store.get(langAtom));
     document.title = title;
-    sendPageView?.({ page: toLocation.href, title });
+    // The path only: a query or fragment may carry a message, a token or a name (docs/security.md).
+    sendPageView?.({ page: toLocation.pathname, title });
   });
   // A language change is not a navigation: the title follows, no page_view is sent.
   const stopLanguage = store.sub(langAtom, () => {
