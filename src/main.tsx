@@ -2,7 +2,12 @@
 // (src/shell/first-paint/README.md), which starts the app once the pre-rendered menu is on screen.
 import './platform/ui/theme.css';
 import './app/base.css';
+import { WORKER_URL } from './features/pwa/worker-url.ts';
+import { installTrustedTypesPolicy } from './platform/core/trusted-types.ts';
 import { startFirstPaint } from './shell/first-paint/start.ts';
+
+// Before any library can write markup or load a script (docs/security.md, "Trusted Types").
+installTrustedTypesPolicy({ workerUrl: WORKER_URL, analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID) });
 
 startFirstPaint({
   load: () => import('./app/start.tsx').then((m) => m.start),

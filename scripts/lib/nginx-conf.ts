@@ -2,6 +2,8 @@
 // variables ($uri, $portal_csp) stay — the same as `envsubst '${PORTAL_LISTEN} …'` with a list.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnv } from 'vite';
+import { ANALYTICS_ORIGIN } from '../../src/platform/core/trusted-types.ts';
 import { bootScriptCspHash } from '../first-paint/boot-script.ts';
 import { projectRoot } from './manifest-files.ts';
 
@@ -14,6 +16,11 @@ export interface NginxSettings {
   PORTAL_HSTS?: string;
   /** `on` when nginx loads the brotli_static module (the directive is unknown without it). Default: off. */
   PORTAL_BROTLI?: string;
+  /**
+   * `on` or `off`: GA4's origins in the CSP. Default: on when the build's environment (as Vite
+   * reads it for a production build in this checkout) has VITE_GA_MEASUREMENT_ID.
+   */
+  PORTAL_ANALYTICS?: string;
   /** The Uptime Kuma whose status page answers the portal's live status, e.g. https://status.example.ac.id. Default: none. */
   PORTAL_STATUS_UPSTREAM?: string;
   /** Where the portal asks for it: the manifest's portal.status.url. Default: /status-feed. */
@@ -34,7 +41,8 @@ export const HSTS_VALUE = 'max-age=63072000';
 
 export function renderNginxConf(settings: NginxSettings): string {
   const template = readFileSync(join(projectRoot, 'deploy/nginx.conf.template'), 'utf8');
-  const { PORTAL_HSTS, PORTAL_BROTLI, PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH, ...operator } = settings;
+  const { PORTAL_HSTS, PORTAL_BROTLI, PORTAL_ANALYTICS, PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH, ...operator } = settings;
+  const analytics = onOff('PORTAL_ANALYTICS', PORTAL_ANALYTICS) ?? buildHasAnalytics();
   const hsts = onOff('PORTAL_HSTS', PORTAL_HSTS) ?? /\bssl\b/.test(settings.PORTAL_LISTEN);
   const brotli = onOff('PORTAL_BROTLI', PORTAL_BROTLI) ?? false;
   const status = statusFeed(PORTAL_STATUS_UPSTREAM, PORTAL_STATUS_PATH);
@@ -44,6 +52,9 @@ export function renderNginxConf(settings: NginxSettings): string {
     PORTAL_BOOT_SCRIPT_HASH: bootScriptCspHash(),
     PORTAL_HSTS_HEADER: hsts ? HSTS_VALUE : '',
     PORTAL_BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
+    PORTAL_ANALYTICS_SCRIPT_SRC: analytics ? ` ${ANALYTICS_ORIGIN}` : '',
+    PORTAL_ANALYTICS_IMG_SRC: analytics ? ` ${ANALYTICS_ORIGIN} https://*.google-analytics.com` : '',
+    PORTAL_ANALYTICS_CONNECT_SRC: analytics ? ` ${ANALYTICS_ORIGIN} https://*.google-analytics.com https://*.analytics.google.com` : '',
     PORTAL_STATUS_UPSTREAM: status?.upstream ?? '',
     PORTAL_STATUS_PATH: status?.path ?? '',
   };
@@ -79,6 +90,11 @@ function statusFeed(upstream: string | undefined, path: string | undefined) {
       `PORTAL_STATUS_PATH must be an absolute path such as /status-feed (the manifest's portal.status.url); got ${JSON.stringify(feedPath)}`,
     );
   return { upstream, path: feedPath };
+}
+
+/** Whether a production build of this checkout reports to GA4: its environment names a measurement id. */
+function buildHasAnalytics(): boolean {
+  return Boolean(loadEnv('production', projectRoot, 'VITE_').VITE_GA_MEASUREMENT_ID);
 }
 
 function onOff(name: string, value: string | undefined): boolean | undefined {

@@ -49,6 +49,49 @@ describe('HSTS (PORTAL_HSTS)', () => {
   });
 });
 
+describe("the page's policy (issue 34: Trusted Types, analytics only when configured, isolation)", () => {
+  const csp = (conf: string) => /set \$portal_csp "([^"]*)"/.exec(conf)?.[1] ?? '';
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+
+  it("requires Trusted Types, with the one default policy, and lets no <base> change the page's links", () => {
+    const policy = csp(render());
+    expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(policy, 'trusted-types')).toBe('trusted-types default');
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+    const redirect = locations(render()).get('= /auth/redirect.html')!;
+    expect(redirect).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
+    expect(redirect).toContain("base-uri 'none'");
+  });
+
+  it.each([
+    ['off', false],
+    ['on', true],
+  ])("PORTAL_ANALYTICS=%s: GA4's origins in script-src, img-src and connect-src only when on", (analytics, on) => {
+    const policy = csp(render({ PORTAL_ANALYTICS: analytics }));
+    for (const name of ['script-src', 'img-src', 'connect-src'])
+      expect(directive(policy, name)?.includes('https://www.googletagmanager.com'), name).toBe(on);
+    expect(policy.includes('google-analytics.com')).toBe(on);
+    expect(() => render({ PORTAL_ANALYTICS: 'yes' })).toThrow(/PORTAL_ANALYTICS must be on or off/);
+  });
+
+  it('the pages keep their popups (COOP same-origin-allow-popups) and deny what the portal never uses', () => {
+    const conf = render();
+    expect(/set \$portal_coop "([^"]*)"/.exec(conf)?.[1]).toBe('same-origin-allow-popups');
+    const permissions = /set \$portal_permissions "([^"]*)"/.exec(conf)?.[1] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid'])
+      expect(permissions).toContain(`${feature}=()`);
+    for (const [match, body] of locations(conf)) {
+      const page = body.includes('$portal_csp') && match !== '= /sw.js';
+      expect(body.includes('Cross-Origin-Opener-Policy $portal_coop'), match).toBe(page);
+      expect(body.includes('Permissions-Policy $portal_permissions'), match).toBe(page);
+    }
+  });
+});
+
 describe('pre-compressed files', () => {
   it('gzip_static always; brotli_static only when switched on (the directive needs the module)', () => {
     expect(render()).toMatch(/\n {4}gzip_static on;/);
@@ -119,7 +162,7 @@ describe('headers and caching per location', () => {
       expect(body, match).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
       expect(body, match).toContain('add_header X-Frame-Options "DENY" always;');
     }
-    expect(/set \$portal_csp "([^"]*)"/.exec(conf)?.[1]).toMatch(/frame-ancestors 'none'$/);
+    expect(/set \$portal_csp "([^"]*)"/.exec(conf)?.[1]).toMatch(/frame-ancestors 'none'(;|$)/);
   });
 });
 

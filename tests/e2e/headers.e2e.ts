@@ -23,6 +23,12 @@ describe('response headers (nginx)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
     expect(response.headers.get('cache-control')).toMatch(/no-cache/);
+    // Issue 34: Trusted Types with the one default policy, no <base>, no analytics origin without a GA id.
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
   });
 
   it('index.html is never cached; a deep link gets the same index.html', async () => {

@@ -77,7 +77,7 @@ describe('web app manifest and service worker files (nginx)', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toMatch(/no-cache/);
     expect(response.headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
-    expect(await response.text()).toContain('precacheAndRoute');
+    expect(await response.text()).toContain('workbox:precaching'); // Workbox's precaching, inside sw.js (inlineWorkboxRuntime)
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
       const png = await fetch(`${urls().dosen}${icon}`);
       expect(png.status, icon).toBe(200);

@@ -99,6 +99,9 @@ export function pwaOptions(
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       sourcemap: false,
+      // Workbox inside sw.js, not beside it: the worker is served with the page's CSP, which makes
+      // importScripts() take a trusted URL (docs/security.md, "Trusted Types"), and has no policy.
+      inlineWorkboxRuntime: true,
     },
   };
 }

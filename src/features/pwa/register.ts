@@ -8,9 +8,10 @@
 import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, watchForDeploys } from './deploys.ts';
 import { retireServiceWorker } from './retire.ts';
 import { isFirstInstall, shouldCheckForUpdate } from './update-policy.ts';
+import { WORKER_URL } from './worker-url.ts';
 
 /** Whether a worker now keeps this build for offline use (false: retired, or refused by the browser). */
-export async function registerServiceWorker(url = `${import.meta.env.BASE_URL}sw.js`): Promise<boolean> {
+export async function registerServiceWorker(url = WORKER_URL): Promise<boolean> {
   if (__PORTAL_SERVICE_WORKER__ === 'off') {
     followDeploysWithoutWorker();
     await retireServiceWorker();

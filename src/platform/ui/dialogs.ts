@@ -5,6 +5,7 @@
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { langAtom, type Lang, type Texts } from '../i18n/lang.ts';
 import { appSessionStore } from '../core/store.ts';
+import { sanitizeHtmlWith } from '../core/trusted-types.ts';
 import './dialogs.css';
 
 interface DialogTexts {
@@ -42,7 +43,15 @@ export const noAccessTitle = texts.id.noAccessTitle;
 /** The start-up toast's life on screen (docs/requirements.md R-CONST-6). */
 const startupToastMs = 3000;
 
-const loadSwal = async () => (await import('sweetalert2')).default;
+/**
+ * sweetalert2, with DOMPurify for the markup it builds its popups from (its own templates, parsed
+ * from strings): the page's Trusted Types policy lets markup through only once sanitized.
+ */
+const loadSwal = async () => {
+  const [{ default: Swal }, { default: DOMPurify }] = await Promise.all([import('sweetalert2'), import('dompurify')]);
+  sanitizeHtmlWith((html) => DOMPurify.sanitize(html, { TRUSTED_TYPES_POLICY: null }));
+  return Swal;
+};
 
 // The library's pastel icons fall below 3:1 on white; these follow the theme.
 const iconColor: Partial<Record<SweetAlertIcon, string>> = {
