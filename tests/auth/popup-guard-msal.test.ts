@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/platform/core/env.ts';
 import { msalConfiguration } from '../../src/platform/auth/msal-config.ts';
 import { closeNamedPopup, msalPopupName } from '../../src/platform/auth/popup-guard.ts';
+import { reservePopup } from '../../src/platform/auth/reserve-popup.ts';
 
 const env = parseEnv({
   VITE_MSAL_CLIENT_ID: 'portal-dosen-dev',
@@ -126,4 +127,21 @@ it('a still-open abandoned popup is cancelled by overrideInteractionInProgress, 
   await expect(login).rejects.toMatchObject({ errorCode: 'interaction_in_progress_cancelled' });
   expect(first?.closed).toBe(true);
   expect(windows.byName.size).toBe(2);
+});
+
+it('takes the window a click reserved under its name: one window, shown the provider by MSAL after its awaits', async () => {
+  const msal = new PublicClientApplication(msalConfiguration(env, window.location.origin));
+  const reserved = reservePopup(scopes, window, { clientId: env.VITE_MSAL_CLIENT_ID, authority: env.VITE_MSAL_AUTHORITY });
+  // The click's window exists before MSAL is even initialised (what Safari's engine needs).
+  expect(windows.byName.size).toBe(1);
+  await msal.initialize();
+  const login = msal.loginPopup({ scopes, correlationId: reserved.correlationId });
+  login.catch(() => undefined);
+  const [only] = windows.byName.values();
+  await vi.waitFor(() => expect(only?.navigatedTo).toMatch(/^http:\/\/127\.0\.0\.1:4010\/auth\?/));
+  expect(windows.byName.size, 'MSAL opened no second window').toBe(1);
+  reserved.release(); // on the provider now: MSAL's to close
+  expect(only?.closed).toBe(false);
+  only?.close();
+  await expect(login).rejects.toMatchObject({ errorCode: 'user_cancelled' });
 });

@@ -105,7 +105,7 @@ describe('agenda card', () => {
     expect(within(card()).queryByRole('list')).toBeNull();
   });
 
-  it('no token2: says the calendar is not connected, runs the second popup on request, then loads', async () => {
+  it('no token2: says the calendar is not connected, opens the consent popup in the click, then loads', async () => {
     fetchMock.mockImplementation(async (input) => emulated(input));
     const { store } = await renderCard(null);
     expect(card().textContent).toContain('Kalender Outlook Anda belum terhubung');
@@ -115,9 +115,13 @@ describe('agenda card', () => {
       s.set(tokensRenewedAtom, { token: s.get(authAtom).token!, token2: 'fresh-calendar-token' });
       return true;
     });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(within(card()).getByRole('button', { name: 'Hubungkan kalender' }));
+    // In the click itself, before the calendar's code has loaded: a browser opens a window only there.
+    expect(open).toHaveBeenCalledWith('', expect.stringMatching(/^msal\./), expect.stringContaining('width=483'));
     await within(card()).findByRole('heading', { level: 3, name: /^Hari ini/ });
-    expect(connectCalendar).toHaveBeenCalledWith(store, { announceSuccess: true });
+    const correlationId = (open.mock.calls[0]![1] as string).split('.').at(-1);
+    expect(connectCalendar).toHaveBeenCalledWith(store, { popup: expect.objectContaining({ correlationId }), announceSuccess: true });
     expect(fetchMock.mock.lastCall?.[1]?.headers).toMatchObject({ authorization: 'Bearer fresh-calendar-token' });
   });
 

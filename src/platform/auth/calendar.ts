@@ -1,9 +1,10 @@
-// The last step of sign-in (docs/requirements.md R-SIGNIN-5) in a portal that shows the agenda
-// (sign-in-flow.ts asks only there), and the agenda card's "connect": the calendar scopes (read and
-// read-write) for token2. Silent first: with Entra the refresh token usually covers
-// already-consented calendar scopes, and a popup opened this long after the click is often blocked.
-// A failure never signs the user out; it names its cause (a provider that does not answer is never
-// "the window was closed") and calendar-state.ts keeps it for the agenda card, which offers another try.
+// The calendar token (token2, the calendar scopes: read and read-write). At sign-in
+// (docs/requirements.md R-SIGNIN-5; sign-in-flow.ts, in a portal that uses it) silently: the
+// lecturer consented to the scopes in the sign-in popup, and no popup may open without a click. From
+// the agenda card's "connect" in the popup that click opened (reserve-popup.ts): the lecturer asked
+// to be asked. A failure never signs the user out; it names its cause (a provider that does not
+// answer is never "the window was closed") and calendar-state.ts keeps it for the agenda card,
+// which offers another try.
 import { env } from '../core/env.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { portalNameIn } from '../i18n/portal-name.ts';
@@ -12,7 +13,9 @@ import { notify } from '../ui/notify.ts';
 import { calendarConnectionAtom, calendarFailureReason, type CalendarConnection } from './calendar-state.ts';
 import { AuthFlowError } from './errors.ts';
 import { getMsal } from './msal.ts';
-import { NO_IFRAME, acquireSilentOrPopup, currentAccount } from './tokens.ts';
+import { openMsalPopup } from './popup.ts';
+import type { ReservedPopup } from './reserve-popup.ts';
+import { NO_IFRAME, acquireSilent, currentAccount } from './tokens.ts';
 
 export const calendarTexts = {
   id: {
@@ -29,15 +32,25 @@ export const calendarTexts = {
   },
 } satisfies Texts<{ connected: string; notConnected: (portal: string, reason: string) => string; noAccount: string }>;
 
+export interface ConnectOptions {
+  /** The popup a click opened for the consent (a click on the agenda card); without it, silently. */
+  popup?: ReservedPopup;
+  /** Says so when it worked (a click on the agenda card). */
+  announceSuccess?: boolean;
+}
+
 /**
- * true when token2 was stored. `announceSuccess` for a click on the agenda card. Ends within the
- * deadlines of tokens.ts (silent) and popup-guard.ts (a popup); calendarConnectionAtom follows it.
+ * true when token2 was stored. Ends within the deadlines of tokens.ts (silent) and popup-guard.ts
+ * (a popup); calendarConnectionAtom follows it.
  */
-export async function connectCalendar(store: SessionStore, options: { announceSuccess?: boolean } = {}): Promise<boolean> {
+export async function connectCalendar(store: SessionStore, options: ConnectOptions = {}): Promise<boolean> {
   const scopes = env().VITE_CALENDAR_SCOPES;
-  if (scopes.length === 0) return false; // no calendar configured for this deployment
   const token = store.get(authAtom).token;
-  if (!token) return false; // signed out: no session to connect the calendar to
+  // No calendar configured for this deployment, or signed out: no session to connect it to.
+  if (scopes.length === 0 || !token) {
+    options.popup?.release();
+    return false;
+  }
   const t = textsIn(calendarTexts, store);
   store.set(calendarConnectionAtom, { token, status: 'connecting' });
   // How it ended, unless another session's try has started meanwhile (after a sign-out and a sign-in).
@@ -47,7 +60,9 @@ export async function connectCalendar(store: SessionStore, options: { announceSu
     const msal = await getMsal();
     const account = currentAccount(msal);
     if (!account) throw new AuthFlowError(t.noAccount, 'no_account');
-    const result = await acquireSilentOrPopup(msal, { scopes, account }, store, { popupOnAnyFailure: true, cacheLookupPolicy: NO_IFRAME });
+    const result = options.popup
+      ? await openMsalPopup(msal, 'token', { scopes, account }, store, options.popup.correlationId)
+      : await acquireSilent(msal, { scopes, account, cacheLookupPolicy: NO_IFRAME });
     if (!result.accessToken) throw new Error('calendar token response without an access token');
     record(null);
     // Only into the session that asked: one that ended meanwhile gets no calendar.
@@ -55,6 +70,7 @@ export async function connectCalendar(store: SessionStore, options: { announceSu
     if (options.announceSuccess) notify.success(t.connected);
     return true;
   } catch (error) {
+    options.popup?.release();
     console.warn('[auth] calendar not connected', error);
     record({ token, status: 'failed', error });
     notify.info(t.notConnected(portalNameIn(store), calendarFailureReason(error, store)));

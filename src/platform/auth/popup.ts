@@ -11,16 +11,17 @@ import { providerCheckUrl } from './provider-check.ts';
 type Msal = Pick<PublicClientApplication, 'loginPopup' | 'acquireTokenPopup' | 'getConfiguration'>;
 
 /**
- * Opens MSAL's `login` or `token` popup for `request`; call it in the click, before any await, so
- * the browser lets the window open.
+ * Opens MSAL's `login` or `token` popup for `request`: in the window the click reserved for it
+ * (reserve-popup.ts, by its correlation id), or else a new one, which only a call in the click
+ * itself, before any await, may open.
  */
 export function openMsalPopup(
   msal: Msal,
   kind: 'login' | 'token',
   request: PopupRequest & { scopes: string[] },
   store: SessionStore,
+  correlationId: string = crypto.randomUUID(),
 ): Promise<AuthenticationResult> {
-  const correlationId = crypto.randomUUID();
   const { clientId, authority } = msal.getConfiguration().auth;
   const full: PopupRequest = {
     ...request,

@@ -13,21 +13,35 @@ import { openMsalPopup } from './popup.ts';
 import { connectCalendar as askForCalendar } from './calendar.ts';
 import { acquireSilentOrPopup } from './tokens.ts';
 
+/** The calendar scopes this portal asks for at sign-in: those configured, where it uses the calendar token. */
+const calendarAtSignIn = (store: SessionStore): string[] => (store.get(portalAtom)?.calendar === true ? env().VITE_CALENDAR_SCOPES : []);
+
 /**
- * Sign-in's last step (sign-in.ts): the calendar consent, for a portal that uses the calendar token
- * (portal.calendar: its dashboard shows the agenda, or a link carries <token2>); any other portal
- * does not ask.
+ * Sign-in's last step (sign-in.ts): the calendar token, for a portal that uses it (portal.calendar:
+ * its dashboard shows the agenda, or a link carries <token2>), silently: the lecturer consented to
+ * it in the sign-in popup. Any other portal does not ask.
  */
 export const connectCalendar = async (store: SessionStore): Promise<boolean> =>
-  store.get(portalAtom)?.calendar === true ? askForCalendar(store) : false;
+  calendarAtSignIn(store).length > 0 ? askForCalendar(store) : false;
 
 /** Starts loading and initialising MSAL, so the popup opens without that wait on the click. */
 export const prepareMsal = (): void => void getMsal().catch(() => undefined);
 
-export async function signInToPortal(store: SessionStore, { chooseAccount }: { chooseAccount: boolean }): Promise<void> {
+/** `correlationId`: of the popup the click opened for this sign-in (reserve-popup.ts). */
+export async function signInToPortal(
+  store: SessionStore,
+  { chooseAccount, correlationId }: { chooseAccount: boolean; correlationId?: string },
+): Promise<void> {
   const scopes = [env().VITE_PORTAL_API_SCOPE];
   const msal = await getMsal();
-  const login = await openMsalPopup(msal, 'login', { scopes, ...(chooseAccount ? { prompt: 'select_account' } : {}) }, store); // 1
+  // One popup: the calendar's consent is asked with the sign-in's (docs/requirements.md R-SIGNIN-5).
+  const extraScopesToConsent = calendarAtSignIn(store);
+  const request = {
+    scopes,
+    ...(extraScopesToConsent.length > 0 && { extraScopesToConsent }),
+    ...(chooseAccount && { prompt: 'select_account' }),
+  };
+  const login = await openMsalPopup(msal, 'login', request, store, correlationId); // 1
   const account = login.account;
   if (!account) throw new AuthFlowError(textsIn(authTexts, store).idToken, 'no_account_in_response');
   msal.setActiveAccount(account);

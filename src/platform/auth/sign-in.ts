@@ -1,12 +1,15 @@
-// Sign-in (docs/requirements.md R-SIGNIN): login popup → silent token → login-sso → load the user
-// and store the session → toast and navigate → calendar scopes. The attempt's progress is this tab's
-// signInProgressAtom; every failure ends with isLoadingLogin false and an error toast.
+// Sign-in (docs/requirements.md R-SIGNIN): login popup (with the calendar's consent) → silent token
+// → login-sso → load the user and store the session → toast and navigate → the calendar token,
+// silently. The attempt's progress is this tab's signInProgressAtom; every failure ends with
+// isLoadingLogin false and an error toast. The popup opens in the click, before anything is awaited
+// (reserve-popup.ts): a browser opens a window only there.
 import { UserFacingError } from '../core/errors.ts';
 import { textsIn, type Texts } from '../i18n/lang.ts';
 import { PortalApiError } from '../session/api-error.ts';
 import { signInProgressAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
 import { authTexts, describeAuthError } from './errors.ts';
+import { loginScopes, reservePopup } from './reserve-popup.ts';
 
 const signInTexts = {
   id: { success: 'Login berhasil' },
@@ -32,12 +35,14 @@ let chooseAccountNext = false;
 
 export async function signIn(store: SessionStore, options: SignInOptions): Promise<void> {
   if (store.get(signInProgressAtom).isLoadingLogin) return; // a second click while the popup is open
+  const popup = reservePopup(loginScopes());
   store.set(signInProgressAtom, { isLoadingLogin: true, isRequestSuccess: false, errorMessage: null });
   let flow: SignInFlow;
   try {
     flow = await loadFlow(store);
-    await flow.signInToPortal(store, { chooseAccount: chooseAccountNext });
+    await flow.signInToPortal(store, { chooseAccount: chooseAccountNext, correlationId: popup.correlationId });
   } catch (error) {
+    popup.release();
     const shown = error instanceof PortalApiError ? error : describeAuthError(error, store);
     if (error instanceof PortalApiError) chooseAccountNext = true;
     store.set(signInProgressAtom, { isLoadingLogin: false, isRequestSuccess: false, errorMessage: shown.message });
@@ -59,8 +64,8 @@ function loadFlow(store: SessionStore): Promise<SignInFlow> {
 }
 
 /**
- * Fetches the sign-in code and MSAL ahead of the click (the page calls it when the pointer or the
- * focus reaches the button), so the popup opens at once. Failures are left to the click.
+ * Fetches the sign-in code and MSAL ahead of the click (the sign-in page calls it once it is shown),
+ * so the popup the click opens shows the provider at once. Failures are left to the click.
  */
 export function prepareSignIn(): void {
   void import('./sign-in-flow.ts').then(

@@ -36,7 +36,7 @@ function providerHostOf(msal: Pick<PublicClientApplication, 'getConfiguration'>)
  * MSAL's own call still ends by network.ts's deadline, which clears its record of the request, so
  * a later attempt is a fresh one.
  */
-async function acquireSilent(msal: PublicClientApplication, request: SilentRequest): Promise<AuthenticationResult> {
+export async function acquireSilent(msal: PublicClientApplication, request: SilentRequest): Promise<AuthenticationResult> {
   const result = await withDeadline(SILENT_TOKEN_MS, undefined, () => msal.acquireTokenSilent(request));
   switch (result.outcome) {
     case 'done':

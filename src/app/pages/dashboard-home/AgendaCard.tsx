@@ -7,6 +7,7 @@ import { langAtom, type Lang, type Texts } from '../../../platform/i18n/lang.ts'
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
 import { calendarConnectionAtom, calendarFailureReason, connectionOf } from '../../../platform/auth/calendar-state.ts';
 import { authAtom } from '../../../platform/session/state.ts';
+import { calendarScopes, reservePopup } from '../../../platform/auth/reserve-popup.ts';
 import { Button } from '../../../platform/ui/button.tsx';
 import { formatJakartaDate } from '../../../model/time/jakarta.ts';
 import { Card, CardContent } from '../../../platform/ui/card.tsx';
@@ -176,13 +177,18 @@ function Agenda({ config }: { config: CalendarConfig }) {
     return () => controller.abort();
   }, [config, token2, attempt]);
 
-  // The calendar scopes, silently or by the second sign-in popup; a fresh request on every click,
-  // ending within the deadlines of platform/auth. A failure is a toast and calendarConnectionAtom.
+  // The calendar scopes, in a popup this click opens at once (before any code is loaded: a browser
+  // opens a window only in the click); a fresh request on every click, ending within the deadlines
+  // of platform/auth. A failure is a toast and calendarConnectionAtom.
   const connect = async () => {
+    const popup = reservePopup(calendarScopes());
     setClicked(true);
     try {
-      const { connectCalendar } = await import('../../../platform/auth/calendar.ts');
-      if (await connectCalendar(store, { announceSuccess: true })) setAttempt((n) => n + 1);
+      const { connectCalendar } = await import('../../../platform/auth/calendar.ts').catch((error: unknown) => {
+        popup.release();
+        throw error;
+      });
+      if (await connectCalendar(store, { popup, announceSuccess: true })) setAttempt((n) => n + 1);
     } finally {
       setClicked(false);
     }

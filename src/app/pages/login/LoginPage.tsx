@@ -65,6 +65,9 @@ export default function LoginPage() {
   const setSignOutReason = useSetAtom(signOutReasonAtom);
   const help = useMemo(() => signInHelpPages(model), [model]);
 
+  // The sign-in code and MSAL load once the page is shown: the popup its click opens then shows the provider at once.
+  useEffect(prepareSignIn, []);
+
   // An error from an earlier visit (kept by this tab, or stored by the old portal) is not news on a new visit.
   useEffect(
     () => setProgress((progress) => (progress.errorMessage === null ? progress : { ...progress, errorMessage: null })),
@@ -83,13 +86,7 @@ export default function LoginPage() {
         <h1>{t.title(portalName)}</h1>
         <SignedOutNotice />
         <p className="page-lead">{t.explanation(institution)}</p>
-        <Button
-          className="login-page__button"
-          loading={isLoadingLogin}
-          onClick={start}
-          onPointerEnter={prepareSignIn}
-          onFocus={prepareSignIn}
-        >
+        <Button className="login-page__button" loading={isLoadingLogin} onClick={start}>
           {t.button(institution.account)}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">

@@ -1,0 +1,60 @@
+// A sign-in or consent popup opened in the click itself. A browser opens a window only inside the
+// click that asked for it: Safari's engine (WebKit, every browser on an iPhone or iPad) not even
+// after one awaited import or request, Chromium and Firefox not seconds later. MSAL opens its
+// popup only after its own awaits (and after the sign-in code has loaded), so the click opens an
+// empty window under the name MSAL will give its popup (popup-guard.ts, msalPopupName) and MSAL,
+// opening a window of that name, finds this one and shows the provider in it.
+import { splitList } from '../core/env-list.ts';
+import { msalPopupName } from './popup-guard.ts';
+
+/** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
+const POPUP_WIDTH = 483;
+const POPUP_HEIGHT = 600;
+
+export interface ReservedPopup {
+  /** The correlation id to give MSAL's request: its popup's name carries it. */
+  correlationId: string;
+  /** Closes the window unless MSAL has taken it (nothing to sign in with after all). */
+  release(): void;
+}
+
+type Opener = Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>;
+
+const configured = () => ({ clientId: import.meta.env.VITE_MSAL_CLIENT_ID ?? '', authority: import.meta.env.VITE_MSAL_AUTHORITY ?? '' });
+
+/**
+ * Opens the popup for an MSAL request of `scopes` now, in the click. The configured client id and
+ * authority are read as MSAL is given them (msal-config.ts passes them unchanged). Where there is
+ * no window (tests in Node), or the browser blocks it, MSAL's own attempt says so later.
+ */
+export function reservePopup(
+  scopes: readonly string[],
+  opener: Opener | undefined = globalThis.window,
+  { clientId, authority }: { clientId: string; authority: string } = configured(),
+): ReservedPopup {
+  const correlationId = crypto.randomUUID();
+  const name = msalPopupName(clientId, scopes, authority, correlationId);
+  let popup: Window | null = null;
+  if (opener) {
+    const left = Math.max(0, opener.screenX + (opener.outerWidth - POPUP_WIDTH) / 2);
+    const top = Math.max(0, opener.screenY + (opener.outerHeight - POPUP_HEIGHT) / 2);
+    popup = opener.open('', name, `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes`);
+  }
+  return {
+    correlationId,
+    release() {
+      try {
+        // Still blank (same origin): MSAL never navigated it. On the provider it is MSAL's to close.
+        if (popup && !popup.closed && popup.location.href === 'about:blank') popup.close();
+      } catch {
+        // cross-origin: MSAL has it
+      }
+    },
+  };
+}
+
+/** The scopes of the sign-in popup (sign-in-flow.ts asks for the portal API's), as configured. */
+export const loginScopes = (): string[] => [import.meta.env.VITE_PORTAL_API_SCOPE ?? ''];
+
+/** The scopes of the calendar's popup (calendar.ts), as configured: none where the deployment has no calendar. */
+export const calendarScopes = (): string[] => splitList(import.meta.env.VITE_CALENDAR_SCOPES);
