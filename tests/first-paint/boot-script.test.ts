@@ -179,7 +179,7 @@ describe('the CSP allows exactly this script', () => {
       PORTAL_FRAME_SRC: 'https://login.example',
     });
     expect(bootScriptSource()).toBe(source);
-    expect(conf).toContain(`script-src 'self' ${bootScriptCspHash()} `);
+    expect(conf).toContain(`script-src 'self' ${bootScriptCspHash()};`);
     expect(bootScriptCspHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
   });
 });

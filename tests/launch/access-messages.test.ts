@@ -48,7 +48,11 @@ const helpful = urlNode({
 // 1 Dec 2026 08:00 WIB (inclusive) – 21 Dec 2026 00:00 WIB (exclusive, "until 20 Dec").
 const exam = { from: Date.UTC(2026, 11, 1, 1), until: Date.UTC(2026, 11, 20, 17) };
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until a dialog asked for is on screen: the dialogs load sweetalert2 (mocked) with DOMPurify (real, slower the first time). */
+const flush = async () => {
+  await import('dompurify');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeEach(() => vi.clearAllMocks());
 

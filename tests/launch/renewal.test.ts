@@ -34,6 +34,8 @@ vi.mock('../../src/platform/ui/dialogs.ts', () => dialogs);
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const NOW = Date.UTC(2025, 0, 15, 3, 0, 0);
+/** As in the launch tab, which renews the token itself (a click elsewhere opens that tab: launch-tab.test.ts). */
+const here = { renewHere: true };
 
 /** An unsigned JWT that expires `ms` after NOW. */
 const jwt = (ms: number, claims: Record<string, unknown> = {}) =>
@@ -268,16 +270,38 @@ describe('launch', () => {
 
   it('fresh tokens: opens synchronously, without asking the source', () => {
     const open = vi.fn();
-    expect(launch(tapm, storeWith(), open)).toEqual({ kind: 'open', url: `https://bimbingan.ut.ac.id/tapm?id_token=${fresh}` });
+    expect(launch(tapm, storeWith(), open, undefined, undefined, here)).toEqual({
+      kind: 'open',
+      url: `https://bimbingan.ut.ac.id/tapm?id_token=${fresh}`,
+    });
     expect(open).toHaveBeenCalledTimes(1);
     expect(source.renew).not.toHaveBeenCalled();
+  });
+
+  it('a click elsewhere than the launch tab opens that tab at once, on the launch page, and renews nothing itself', () => {
+    const open = vi.fn();
+    const store = storeWith({ idToken: expired });
+    const tab = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    expect(launch(tapm, store, open)).toEqual({ kind: 'in-launch-tab' });
+    // In the click, synchronously; not noopener, so the tab gets MSAL's sessionStorage to renew with.
+    expect(tab).toHaveBeenCalledExactlyOnceWith(`${tapm.path}?launch`, '_blank');
+    expect(source.renew).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a browser that blocks even the click’s own tab gets the renewal here', async () => {
+    const open = vi.fn();
+    const store = storeWith({ idToken: expired });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    source.renew.mockResolvedValue({ kind: 'renewed', values: { idToken: 'new-id' } });
+    expect(await launch(tapm, store, open)).toEqual({ kind: 'open', url: 'https://bimbingan.ut.ac.id/tapm?id_token=new-id' });
   });
 
   it('an expired id token: renewed first, and the tab opens with the new one', async () => {
     const open = vi.fn();
     const store = storeWith({ idToken: expired });
     source.renew.mockResolvedValue({ kind: 'renewed', values: { idToken: 'new-id' } });
-    const pending = launch(tapm, store, open);
+    const pending = launch(tapm, store, open, undefined, undefined, here);
     expect(pending).toBeInstanceOf(Promise);
     expect(await pending).toEqual({ kind: 'open', url: 'https://bimbingan.ut.ac.id/tapm?id_token=new-id' });
     expect(source.renew).toHaveBeenCalledWith(store, ['idToken']);
@@ -288,7 +312,7 @@ describe('launch', () => {
     const open = vi.fn();
     const store = storeWith({ idToken: expired });
     source.renew.mockResolvedValue({ kind: 'refused' });
-    expect(await launch(tapm, store, open)).toEqual({ kind: 'renewal-refused' });
+    expect(await launch(tapm, store, open, undefined, undefined, here)).toEqual({ kind: 'renewal-refused' });
     expect(open).not.toHaveBeenCalled();
     expect(dialogs.confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -302,7 +326,7 @@ describe('launch', () => {
 
     const english = storeWith({ idToken: expired }, 'en');
     source.renew.mockResolvedValue({ kind: 'refused' });
-    await launch(tapm, english, open);
+    await launch(tapm, english, open, undefined, undefined, here);
     expect(dialogs.confirmDialog).toHaveBeenLastCalledWith(
       expect.objectContaining({
         title: 'Your sign-in needs renewing',
@@ -317,7 +341,7 @@ describe('launch', () => {
     const store = storeWith({ idToken: expired });
     source.renew.mockResolvedValue({ kind: 'refused' });
     dialogs.confirmDialog.mockResolvedValueOnce(true);
-    expect(await launch(tapm, store, vi.fn())).toEqual({ kind: 'renewal-refused' });
+    expect(await launch(tapm, store, vi.fn(), undefined, undefined, here)).toEqual({ kind: 'renewal-refused' });
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(signOutReasonAtom)).toEqual({ kind: 'expired' });
   });
@@ -327,7 +351,7 @@ describe('launch', () => {
     source.renew.mockResolvedValue({ kind: 'refused' });
     let answer: (yes: boolean) => void = () => {};
     dialogs.confirmDialog.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const pending = launch(tapm, store, vi.fn());
+    const pending = launch(tapm, store, vi.fn(), undefined, undefined, here);
     await vi.waitFor(() => expect(dialogs.confirmDialog).toHaveBeenCalled());
     store.set(authAtom, { ...signedOut, token: 'another-session', nip: '2' });
     answer(true);
@@ -339,7 +363,7 @@ describe('launch', () => {
     const open = vi.fn();
     const store = storeWith({ token2: expired });
     source.renew.mockResolvedValue({ kind: 'unreachable' });
-    expect(await launch(calendarLink, store, open)).toEqual({ kind: 'renewal-unreachable', cause: 'network' });
+    expect(await launch(calendarLink, store, open, undefined, undefined, here)).toEqual({ kind: 'renewal-unreachable', cause: 'network' });
     expect(open).not.toHaveBeenCalled();
     expect(notify.error).toHaveBeenCalledWith(
       'Server login tidak dapat dihubungi untuk memperbarui login Anda, sehingga TAPD belum dapat dibuka. Periksa koneksi internet Anda lalu coba lagi.',
@@ -352,7 +376,7 @@ describe('launch', () => {
     const open = vi.fn();
     const store = storeWith({ idToken: expired }, 'en');
     source.renew.mockReturnValue(new Promise(() => {}));
-    const pending = launch(tapm, store, open);
+    const pending = launch(tapm, store, open, undefined, undefined, here);
     await vi.advanceTimersByTimeAsync(RENEWAL_WAIT_MS - 1);
     expect(notify.error).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -366,7 +390,7 @@ describe('launch', () => {
   it('offline and a renewal needed: the offline message, no renewal, no tab', () => {
     online = false;
     const open = vi.fn();
-    expect(launch(tapm, storeWith({ idToken: expired }), open)).toEqual({ kind: 'offline' });
+    expect(launch(tapm, storeWith({ idToken: expired }), open, undefined, undefined, here)).toEqual({ kind: 'offline' });
     expect(source.renew).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith(expect.stringContaining('Anda sedang luring'));
@@ -379,7 +403,7 @@ describe('launch', () => {
       s.set(tokensRenewedAtom, { token: expired, portalToken: fresh });
       return { kind: 'renewed', values: { token: fresh } };
     });
-    expect(await launch(portalTokenLink, store, open)).toMatchObject({ kind: 'open' });
+    expect(await launch(portalTokenLink, store, open, undefined, undefined, here)).toMatchObject({ kind: 'open' });
     expect(source.renew).toHaveBeenCalledWith(store, ['token']);
     expect(open).toHaveBeenCalledWith(`https://api.ut.ac.id/sso?token=${fresh}`);
     expect(store.get(authAtom).token).toBe(fresh);
@@ -389,7 +413,7 @@ describe('launch', () => {
     const open = vi.fn();
     const store = storeWith({ token: expired });
     source.renew.mockResolvedValue({ kind: 'refused' });
-    expect(await launch(portalTokenLink, store, open)).toEqual({ kind: 'renewal-refused' });
+    expect(await launch(portalTokenLink, store, open, undefined, undefined, here)).toEqual({ kind: 'renewal-refused' });
     expect(dialogs.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('Layanan API') }));
     expect(open).not.toHaveBeenCalled();
   });
@@ -399,7 +423,7 @@ describe('launch', () => {
     const store = storeWith({ idToken: expired });
     let answer: (value: Awaited<ReturnType<TokenSource['renew']>>) => void = () => {};
     source.renew.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const pending = launch(tapm, store, open);
+    const pending = launch(tapm, store, open, undefined, undefined, here);
     store.set(signOutAtom);
     answer({ kind: 'renewed', values: { idToken: 'new-id' } });
     expect(await pending).toEqual({ kind: 'cancelled' });

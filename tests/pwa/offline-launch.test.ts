@@ -115,7 +115,10 @@ describe('launch while offline', () => {
   it('online, the same links open as before', async () => {
     const openTab = vi.fn();
     expect(launch(plain, storeWith(), openTab)).toEqual({ kind: 'open', url: 'https://sister.ut.ac.id/' });
-    expect(await launch(withToken, storeWith(), openTab)).toEqual({ kind: 'open', url: 'https://tapm.ut.ac.id/?token=fresh-id' });
+    expect(await launch(withToken, storeWith(), openTab, undefined, undefined, { renewHere: true })).toEqual({
+      kind: 'open',
+      url: 'https://tapm.ut.ac.id/?token=fresh-id',
+    });
     expect(openTab).toHaveBeenCalledTimes(2);
     expect(notify.warning).not.toHaveBeenCalled();
   });

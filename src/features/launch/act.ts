@@ -1,8 +1,8 @@
 // The launcher's one effect: act on a LaunchPlan (plan.ts). A tab is opened straight from the
-// click when nothing has to be awaited, so pop-up blockers allow it; only a link whose sign-in
-// token has expired or is about to waits for a new one first (a browser keeps a click's permission
-// to open a tab for about five seconds), and never opens with an expired one. Everything it says is
-// in texts.ts.
+// click when nothing has to be awaited, so pop-up blockers allow it. A link whose sign-in token has
+// expired or is about to opens its tab at once on the portal's launch page (launch-tab.ts), which
+// renews the token there and goes on; it never opens with an expired one. Everything it says is in
+// texts.ts.
 import type { PortalInfo, PortalNode } from '../../model/manifest/model.ts';
 import { withDeadline } from '../../platform/core/deadline.ts';
 import { appSessionStore } from '../../platform/core/store.ts';
@@ -25,6 +25,7 @@ import {
   unreachableMessage,
   unsafeMessage,
 } from './texts.ts';
+import { openLaunchTab } from './launch-tab.ts';
 import { tokenSourceAtom } from './token-source.ts';
 
 /**
@@ -96,6 +97,7 @@ export function act(
     case 'confirm':
       return confirmLaunch(plan, open, lang);
     case 'cancelled':
+    case 'in-launch-tab':
       break;
     case 'denied':
       void showNoAccess({ ...deniedMessage(node, plan.missing, lang, portal), lang });
@@ -145,7 +147,9 @@ async function renewTokens(store: SessionStore, fields: readonly RenewableField[
 /**
  * Launches a url node for the session in `store`; `availability` is the state of its system now
  * (src/features/launch/availability.ts), which may ask first; `portal` has the words for who may
- * open it. Synchronous unless a token the link carries has to be renewed first. Returns what was done.
+ * open it. A token the link carries that must be renewed first is renewed `here` (the launch tab
+ * does) or else in a launch tab opened now, in the click. Returns what was done, a promise when
+ * something was awaited.
  */
 export function launch(
   node: PortalNode,
@@ -153,11 +157,14 @@ export function launch(
   open?: (url: string) => unknown,
   availability?: Availability,
   portal?: LaunchPortal,
+  { renewHere = false }: { renewHere?: boolean } = {},
 ): LaunchPlan | Promise<LaunchPlan> {
   const lang = store.get(langAtom);
   const session = sessionOf(store);
   const step = firstStep(node, session, { now: Date.now(), online: !browserIsOffline(), availability });
   if (step.kind === 'plan') return act(step.plan, node, open, lang, portal, store);
+  // A browser that blocks even the click's own tab gets the renewal here, as before there were launch tabs.
+  if (!renewHere && openLaunchTab(node)) return { kind: 'in-launch-tab' };
   return renewTokens(store, step.fields).then((outcome) => {
     // The session that asked ended meanwhile (a sign-out here or in another tab): nothing of it opens.
     // A renewed portal token is the same session's.

@@ -16,20 +16,25 @@ import { recordOpened } from '../favourites/state.ts';
 
 /**
  * Launches a url node, reports it, and records it when its tab opened (at once when nothing was
- * awaited; after "Tetap buka" when its system is under maintenance or down).
+ * awaited; after "Tetap buka" when its system is under maintenance or down). A launch that went on
+ * in its launch tab is reported and recorded there. `inLaunchTab`: this is that tab, which opens
+ * the system with `open` and renews a token itself.
  */
 export function launchItem(
   node: PortalNode,
   store: SessionStore,
   model: PortalModel,
   open?: (url: string) => unknown,
+  { inLaunchTab = false }: { inLaunchTab?: boolean } = {},
 ): LaunchPlan | Promise<LaunchPlan> {
   const remember = (plan: LaunchPlan) => {
+    if (plan.kind === 'in-launch-tab') return plan;
     store.set(reportLaunchAtom, launchEventOf(model, node, plan));
     if (plan.kind === 'open') recordOpened(store, model, node.id);
     return plan;
   };
-  const plan = launch(node, store, open, availabilityOf(model, node, Date.now(), store.get(liveStatusAtom)), model.portal);
+  const availability = availabilityOf(model, node, Date.now(), store.get(liveStatusAtom));
+  const plan = launch(node, store, open, availability, model.portal, { renewHere: inLaunchTab });
   return plan instanceof Promise ? plan.then(remember) : remember(plan);
 }
 

@@ -37,6 +37,11 @@ export type LaunchPlan =
   | { kind: 'foreign-origin'; reached: string; expected?: string }
   /** Not from planLaunch: launch() turns a plan into this when the browser is offline (whenOffline). */
   | { kind: 'offline' }
+  /**
+   * Not from planLaunch: a token had to be renewed first, so the launch goes on in a tab of its own,
+   * opened in the click on the launch page (launch-tab.ts), which plans it again there.
+   */
+  | { kind: 'in-launch-tab' }
   /** A token the link carries has expired and no new one was given (the provider or the portal API refused): the lecturer is asked to sign in again. */
   | { kind: 'renewal-refused' }
   /** A token the link carries has to be renewed and the identity provider could not be reached, or did not answer in time. */

@@ -5,9 +5,10 @@
 //    the drawer (narrow screens) opens, closes, and Escape closes it;
 //  - a menu link's click is done by the app's own code (live-links.ts: onItemClick, the one launch
 //    planner): a launch item opens its tab from that very click. That code is loaded just after the
-//    menu's first paint, so that evaluating it does not hold the paint back; a launch
-//    clicked in the moment before it has come opens its tab as soon as it has (the click's user
-//    activation still allows the tab), and loads its launch page if the code cannot be loaded;
+//    menu's first paint, so that evaluating it does not hold the paint back; a launch clicked in the
+//    moment before it has come opens its launch tab at once (launch-tab.ts: a browser opens a tab
+//    only inside the click), where the launch goes on, and loads its launch page here if even that
+//    tab is blocked;
 //  - an internal link changes the address at once (history.pushState) and the app, still loading,
 //    starts on that page: a full page load would start the app over and lose what is already loaded;
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
@@ -18,6 +19,8 @@ import type { TwinOf } from './hand-off.ts';
 import { EARLY_CLICKS } from './ids.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
+import { openLaunchTab } from '../../features/launch/launch-tab.ts';
+import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
 import { opensSearch } from '../../features/search/hotkey.ts';
 import type { MenuActions } from './live-links.ts';
 import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
@@ -54,6 +57,7 @@ interface Deferred {
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
   const deferred: Deferred[] = [];
+  const earlyLaunches = createRepeatGuard();
   let appMissing = false;
   // The app's code for links and groups: loading (what waits for it), loaded, or failed (null).
   let actions: MenuActions | null | undefined;
@@ -85,10 +89,9 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
       if (!isPlainClick(event)) return; // the browser's: its launch page in a new tab
       if (actions) return actions.click(node, event);
       event.preventDefault();
-      withActions(
-        (loaded) => loaded.click(node, laterClick),
-        () => doc.defaultView?.open(link.href, '_self'), // the link's own page, as if followed
-      );
+      const win = doc.defaultView;
+      // One click, one tab: a double click opens one launch tab.
+      if (win) earlyLaunches.run(node.id, () => openLaunchTab(node, win) || win.open(link.href, '_self'));
       return;
     }
     withActions((loaded) => loaded.click(node, laterClick)); // recorded as opened

@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../platform/i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
+import { goInPlace, isLaunchTab } from '../../features/launch/launch-tab.ts';
 import { launchItem } from '../../features/launch/open-item.ts';
 import {
   closedMessage,
@@ -65,12 +66,14 @@ export default function LaunchPage() {
   const lang = useAtomValue(langAtom);
   const [plan, setPlan] = useState<LaunchPlan | null>(null);
   const tried = useRef<string | null>(null);
+  // A tab a click opened for this launch goes on to the system in place (launch-tab.ts).
+  const [inLaunchTab] = useState(() => isLaunchTab(window.location.search));
 
   useEffect(() => {
     if (!node || tried.current === node.id) return; // once per node, also under StrictMode
     tried.current = node.id;
-    void Promise.resolve(launchItem(node, store, model)).then(setPlan);
-  }, [node, store, model]);
+    void Promise.resolve(launchItem(node, store, model, inLaunchTab ? goInPlace : undefined, { inLaunchTab })).then(setPlan);
+  }, [node, store, model, inLaunchTab]);
 
   if (!node) return null;
   const t = texts[lang];
@@ -80,8 +83,8 @@ export default function LaunchPage() {
     <section className="view-message" aria-live="polite">
       <h1>{label}</h1>
       {description && <p className="view-muted">{description}</p>}
-      {plan === null && <p>{t.opening(label)}</p>}
-      {plan?.kind === 'open' && (
+      {(plan === null || (inLaunchTab && plan.kind === 'open')) && <p>{t.opening(label)}</p>}
+      {plan?.kind === 'open' && !inLaunchTab && (
         <>
           <p>{t.opened(label)}</p>
           <p>
