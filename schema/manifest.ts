@@ -19,6 +19,8 @@ const systemUrlPattern = `^(?:${https})`;
 const nodeUrlPattern = String.raw`^(?:\{${kebab.source.slice(1, -1)}\}|${https})(?:[^<>{}]|${placeholder})*$`;
 /** A status feed: a path on the portal's own origin (not `//`, which leaves it) or an https address; no ?query or #fragment. */
 const statusUrlPattern = String.raw`^(?:/[^/\\?#\s][^\\?#\s]*|(?:${https})[^?#\s]*)$`;
+/** A system's source: a public web page, so https only (no http, not even for this machine), and no user name in it. */
+const sourcePattern = String.raw`^https://[^\s/?#@]+(?:[/?#]\S*)?$`;
 const idSchema = z
   .string()
   .regex(kebab, { message: 'must be kebab-case: lowercase letters and digits joined by single hyphens' })
@@ -253,6 +255,16 @@ export const systemSchema = z
           "The day an editor last confirmed this system's address, YYYY-MM-DD (M22); manifest:check warns once it is older than the portal's reviewMonths (W4).",
         pattern: '^\\d{4}-\\d{2}-\\d{2}$',
         examples: ['2026-11-25'],
+      }),
+    source: z
+      .string()
+      .regex(new RegExp(sourcePattern), { message: "write the https:// address of a public page that shows the system's address" })
+      .optional()
+      .meta({
+        description:
+          "Where the address comes from: the https:// address of a public page that shows it (the institution's guide, announcement or catalogue). A system without `verified: false` and without a source is a warning (W5).",
+        pattern: sourcePattern,
+        examples: ['https://pustaka.ut.ac.id/publikasi/bnbb_261/files/basic-html/page196.html'],
       }),
   })
   .meta({ description: 'An external system, defined once and referred to as {name} at the start of a url.' });

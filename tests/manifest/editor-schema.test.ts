@@ -64,6 +64,7 @@ describe('the editor schema', () => {
     ],
     ['a maintenance bound that is not a time', withTuton(maintenance('from: 5 Dec 2026\nuntil: 2026-12-06 04:00\nmessage: M')), '5 Dec'],
     ['an empty monitor name', withTuton('    monitor: ""\n'), 'monitor:'],
+    ['a source on http', withTuton('    source: http://pustaka.example.ac.id/panduan\n'), 'source:'],
     ['a status address on http', baseWithStatus.replace('url: /status-feed', 'url: http://status.example.ac.id'), 'status.example'],
     ['a protocol-relative status address', baseWithStatus.replace('url: /status-feed', 'url: //status.example.ac.id'), 'status.example'],
     ['a status address with a query', baseWithStatus.replace('url: /status-feed', 'url: /status-feed?x=1'), 'status-feed'],
@@ -76,7 +77,7 @@ describe('the editor schema', () => {
 
   it('shows nothing on a system with maintenance and a monitor, and a status page on the portal', () => {
     const text = withTuton(
-      `${maintenance('from: 2026-12-05 22:00\nuntil: 2026-12-06\nmessage: Pemeliharaan.\nen: Maintenance.')}    monitor: E-Learning UT\n`,
+      `${maintenance('from: 2026-12-05 22:00\nuntil: 2026-12-06\nmessage: Pemeliharaan.\nen: Maintenance.')}    monitor: E-Learning UT\n    source: https://elearning.ut.ac.id/tentang\n`,
     );
     expect(editorLines(text)).toEqual([]);
     expect(loadManifest([{ name: 'm.yaml', text }], { now: testNow }).issues).toEqual([]);

@@ -141,4 +141,26 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/re
       'm.yaml:18:18 INVALID_VALUE system tuweb: maintenance: expected array, received object',
     ]);
   });
+
+  it("[M2] wants a system's source to be the https:// address of a public page", () => {
+    const system = (source: string) => `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    source: ${source}\n`;
+    for (const bad of [
+      'http://pustaka.example.ac.id/panduan',
+      'pustaka.example.ac.id/panduan',
+      '"https://"',
+      'https://user@pustaka.example.ac.id/x',
+      '"https://pustaka.example.ac.id/a b"',
+    ]) {
+      expect(checkBeside(system(bad)).lines, bad).toEqual([
+        "m.yaml:5:13 INVALID_VALUE system tuton: source: write the https:// address of a public page that shows the system's address",
+      ]);
+    }
+    for (const good of [
+      'https://pustaka.example.ac.id',
+      'https://pustaka.example.ac.id/publikasi/page196.html',
+      'https://id.example.com/document/1?x=1#p2',
+    ]) {
+      expect(checkBeside(system(good)).lines, good).toEqual([]);
+    }
+  });
 });
