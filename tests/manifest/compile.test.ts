@@ -114,6 +114,7 @@ describe('compile: planned maintenance, monitors and the status source', () => {
   tuton:
     label: Tuton
     url: https://elearning.ut.ac.id
+    source: https://elearning.ut.ac.id/tentang
     monitor: E-Learning UT
     maintenance:
       - from: 2026-12-12
@@ -126,6 +127,7 @@ describe('compile: planned maintenance, monitors and the status source', () => {
   tuweb:
     label: Tuweb
     url: https://tuweb.ut.ac.id/
+    source: https://tuweb.ut.ac.id/tentang
     maintenance: []
 `;
   const { lines, model } = checkBeside(systems, { portal: baseWithStatus.replace('url: /status-feed', 'url: /status-feed/') });

@@ -14,9 +14,11 @@ systems:
     label: Kurikulum
     url: https://kurikulum.example.ac.id
     trusted: true
+    source: https://kurikulum.example.ac.id/tentang
   rg:
     label: ResearchGate
     url: https://www.researchgate.net
+    source: https://www.researchgate.net/about
 nodes:
   - id: home
     path: ""

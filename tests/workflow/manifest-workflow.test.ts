@@ -52,10 +52,11 @@ const systems = (akademik: string, elearningVerified: boolean) => `systems:
   akademik:
     label: Sistem Akademik
     url: ${akademik}
+    source: https://kampus.example.ac.id/panduan
   elearning:
     label: E-Learning
     url: https://elearning.example.ac.id
-${elearningVerified ? '' : '    verified: false\n'}`;
+${elearningVerified ? '    source: https://kampus.example.ac.id/panduan\n' : '    verified: false\n'}`;
 const item = (id: string, label: string, url: string) => `  - id: ${id}\n    parent: beranda\n    label: ${label}\n    url: "${url}"\n`;
 const menu = (...items: string[]) => `nodes:\n${items.join('')}`;
 
@@ -266,7 +267,7 @@ describe('.github/workflows/manifest.yml', () => {
       {
         level: 'warning',
         file: 'manifest/uji/systems.yaml',
-        line: 7,
+        line: 8,
         col: 10,
         code: 'UNVERIFIED_SYSTEM',
         text: 'system elearning: address https://elearning.example.ac.id is not verified yet; confirm it and remove "verified: false"',
@@ -285,7 +286,7 @@ describe('.github/workflows/manifest.yml', () => {
     const second = runCheckJob(dir, headSha);
     expect(second.failed).toBe(false);
     expect(second.annotations.map((a) => `${a.level} ${a.file}:${a.line} ${a.code}`)).toEqual([
-      'warning manifest/uji/systems.yaml:7 UNVERIFIED_SYSTEM',
+      'warning manifest/uji/systems.yaml:8 UNVERIFIED_SYSTEM',
     ]);
     expect(second.message).toMatch(/^### ⚠ Manifest `manifest\/uji`: 1 route path breaks, 1 removed, 1 added/);
     expect(second.message).toContain(`Compared: origin/main (${git(dir, 'rev-parse', '--short=7', 'main')}) → working tree.`);

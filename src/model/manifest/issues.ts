@@ -33,6 +33,7 @@ export const issueCodes = {
   UNREACHABLE: 'W2',
   WINDOW_ENDED: 'W3',
   REVIEW_DUE: 'W4',
+  UNSOURCED_SYSTEM: 'W5',
 } as const;
 export type IssueCode = keyof typeof issueCodes;
 

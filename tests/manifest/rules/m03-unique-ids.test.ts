@@ -10,7 +10,7 @@ describe('M3 m3UniqueIds', () => {
     component: about
     label: Again
 `);
-    expect(lines).toEqual([`m.yaml:${line(1)}:9 DUPLICATE_ID "dashboard" already defined at 26:9`]);
+    expect(lines).toEqual([`m.yaml:${line(1)}:9 DUPLICATE_ID "dashboard" already defined at 28:9`]);
   });
 
   it('[M3] names the other file when a duplicate id is in another file', () => {
@@ -18,7 +18,7 @@ describe('M3 m3UniqueIds', () => {
       { name: 'a.yaml', text: base },
       { name: 'b.yaml', text: 'nodes:\n  - id: login\n    component: about\n    label: L\n' },
     ]);
-    expect(issues.map(formatIssue)).toEqual(['b.yaml:2:9 DUPLICATE_ID "login" already defined at a.yaml:22:9']);
+    expect(issues.map(formatIssue)).toEqual(['b.yaml:2:9 DUPLICATE_ID "login" already defined at a.yaml:24:9']);
   });
 
   it('[M3] rejects duplicate announcement ids, also across files', () => {

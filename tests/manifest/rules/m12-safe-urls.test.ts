@@ -45,8 +45,8 @@ describe('M12 m12SafeUrls', () => {
     ).toEqual([`m.yaml:${line(4)}:10 UNKNOWN_SYSTEM x: unknown system {jahat}`]);
     const text = `portal: { id: t, title: T, home: l, login: l, institution: { name: I, shortName: I, account: A, provider: P, help: "https://i.example" } }
 systems:
-  jahat: { label: J, url: "javascript:alert(1)" }
-  kueri: { label: K, url: "https://k.example.ac.id/?a=1" }
+  jahat: { label: J, url: "javascript:alert(1)", source: "https://k.example.ac.id/tentang" }
+  kueri: { label: K, url: "https://k.example.ac.id/?a=1", source: "https://k.example.ac.id/tentang" }
 nodes:
   - { id: l, component: login, access: public, label: L }
 `;

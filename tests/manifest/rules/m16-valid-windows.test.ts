@@ -77,9 +77,9 @@ announcements:
       .replace('    layout: sidebar\n', '    layout: sidebar\n    window: {until: 2027-01-01}\n')
       .replace('    label: Login\n', '    label: Login\n    window: {from: 2026-01-01}\n');
     expect(check(text, { alone: true }).lines).toEqual([
-      'm.yaml:19:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
-      "m.yaml:26:5 BAD_WINDOW login: cannot have a window: it is the portal's login node, which must always be there",
-      "m.yaml:30:5 BAD_WINDOW dashboard: cannot have a window: it is the portal's home node, which must always be there",
+      'm.yaml:21:15 BAD_WINDOW home: redirect target "dashboard" has a time window; redirect to an item that is always there',
+      "m.yaml:28:5 BAD_WINDOW login: cannot have a window: it is the portal's login node, which must always be there",
+      "m.yaml:32:5 BAD_WINDOW dashboard: cannot have a window: it is the portal's home node, which must always be there",
     ]);
     expect(
       check(`  - id: ujian
@@ -146,6 +146,7 @@ announcements:
       - from: 2026-12-07 22:00
         until: 2026-12-07 21:00
         message: Terbalik.
+    source: https://elearning.ut.ac.id/tentang
 `).lines,
     ).toEqual([
       'm.yaml:9:15 BAD_WINDOW system tuton maintenance #2: from "2026-12-5 22:00" is not a time; write YYYY-MM-DD or YYYY-MM-DD HH:mm (Asia/Jakarta time, WIB)',

@@ -18,6 +18,7 @@ describe('M19 m19NoMaintenanceOverlap', () => {
       - from: 2026-12-06 03:00
         until: 2026-12-06
         message: Pemeliharaan ketiga.
+    source: https://elearning.ut.ac.id/tentang
 `);
     // Judged in time order, whatever the order written: #2 starts first, #1 and #3 start inside it.
     expect(lines).toEqual([
@@ -36,11 +37,13 @@ describe('M19 m19NoMaintenanceOverlap', () => {
     maintenance:
       - { from: 2026-12-05 22:00, until: 2026-12-05, message: Sampai tengah malam. }
       - { from: 2026-12-06, until: 2026-12-06 04:00, message: Lanjut sampai subuh. }
+    source: https://elearning.ut.ac.id/tentang
   tuweb:
     label: Tuweb
     url: https://tuweb.ut.ac.id
     maintenance:
       - { from: 2026-12-05 22:00, until: 2026-12-06 04:00, message: Bersamaan dengan Tuton. }
+    source: https://tuweb.ut.ac.id/tentang
 `).lines,
     ).toEqual([]); // a date alone as until is the end of that day: 2026-12-05 ends as 2026-12-06 (00:00) starts
     expect(
@@ -52,6 +55,7 @@ describe('M19 m19NoMaintenanceOverlap', () => {
       - { from: 2026-12-05 22:00, until: 2026-12-05 21:00, message: Terbalik. }
       - { from: 2026-12-05 22:00, until: 2026-12-06 04:00, message: Benar. }
       - { from: 2026-12-05 23:00, until: 2026-12-32, message: Tanggal salah. }
+    source: https://elearning.ut.ac.id/tentang
 `).lines,
     ).toEqual([
       'm.yaml:6:42 BAD_WINDOW system tuton maintenance #1: the window never opens: it starts 5 Dec 2026 22:00 WIB but ends 5 Dec 2026 21:00 WIB (until is exclusive; a date alone means the end of that day)',

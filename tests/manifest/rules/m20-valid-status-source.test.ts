@@ -7,6 +7,7 @@ const monitored = `systems:
     label: Tuton
     url: https://elearning.ut.ac.id
     monitor: E-Learning UT
+    source: https://elearning.ut.ac.id/tentang
 `;
 
 /** The base manifest with a status block at `url` (its line: 8). */

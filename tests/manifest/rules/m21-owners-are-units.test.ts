@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBeside } from '../helpers.ts';
 
-const system = (owner: string) => `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    owner: ${owner}\n`;
+const system = (owner: string) =>
+  `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    owner: ${owner}\n    source: https://elearning.ut.ac.id/tentang\n`;
 
 describe('M21 m21OwnersAreUnits', () => {
   it('[M21] an owner that is an e-mail address or a phone number is an error at the owner', () => {

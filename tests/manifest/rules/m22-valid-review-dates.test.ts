@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBeside } from '../helpers.ts';
 
 const system = (reviewed: string) =>
-  `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    reviewed: ${reviewed}\n`;
+  `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    reviewed: ${reviewed}\n    source: https://elearning.ut.ac.id/tentang\n`;
 
 describe('M22 m22ValidReviewDates', () => {
   it('[M22] a reviewed that is not a day written YYYY-MM-DD is an error at its line', () => {

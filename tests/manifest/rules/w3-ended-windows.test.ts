@@ -38,6 +38,7 @@ announcements:
       - from: 2026-11-21 22:00
         until: 2026-11-22 04:00
         message: Pemeliharaan berikutnya.
+    source: https://elearning.ut.ac.id/tentang
 `;
     const { issues, model } = checkBeside(text);
     expect(issues.map((i) => `${formatIssue(i)} (${i.severity})`)).toEqual([

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { reviewOverdueFrom, reviewedDay } from '../../../src/model/manifest/review.ts';
 import { base, checkBeside, testNow } from '../helpers.ts';
 
-const system = (lines: string) => `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n${lines}`;
+const system = (lines: string) =>
+  `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n${lines}    source: https://elearning.ut.ac.id/tentang\n`;
 
 describe('W4 w4ReviewsDue', () => {
   it('[W4] a review older than 12 months is a warning at reviewed, naming the owner; the manifest still compiles', () => {

@@ -29,6 +29,7 @@ import { w1UnverifiedSystems } from './w1-unverified-systems.ts';
 import { w2UnreachableNodes } from './w2-unreachable-nodes.ts';
 import { w3EndedWindows } from './w3-ended-windows.ts';
 import { w4ReviewsDue } from './w4-reviews-due.ts';
+import { w5UnsourcedSystems } from './w5-unsourced-systems.ts';
 
 /**
  * The first two rules are checked while the files are read, before there is a manifest to run
@@ -68,4 +69,5 @@ export const rules: readonly Rule[] = [
   w2UnreachableNodes,
   w3EndedWindows,
   w4ReviewsDue,
+  w5UnsourcedSystems,
 ];
