@@ -13,7 +13,7 @@ export interface LinkReport {
   portals: string[];
   /** Every distinct address with its result. */
   checked: { address: Address; result: LinkResult }[];
-  /** The systems without an owner or a review date. */
+  /** The systems without an owner, a review date or a source. */
   unreviewed: Unreviewed[];
 }
 
@@ -72,23 +72,23 @@ function json(report: LinkReport): string {
   );
 }
 
-/** The systems without an owner or a review date: notices for CI, which do not fail the job. */
+/** The systems without an owner, a review date or a source: notices for CI, which do not fail the job. */
 function unreviewedLines(report: LinkReport, format: LinkFormat): string[] {
   if (!report.unreviewed.length) return [];
   if (format === 'github')
     return report.unreviewed.map(
       (s) =>
-        `::notice file=${escapeProperty(s.file)},line=${s.line},col=${s.col},title=${escapeProperty('owner and review date')}::${escapeData(unreviewedText(s))}`,
+        `::notice file=${escapeProperty(s.file)},line=${s.line},col=${s.col},title=${escapeProperty('owner and source')}::${escapeData(unreviewedText(s))}`,
     );
   return [
-    `${plural(report.unreviewed.length, 'system')} without an owner or a review date (docs/manifest.md, "Owners and review dates"):`,
+    `${plural(report.unreviewed.length, 'system')} without an owner, a review date or a source (docs/manifest.md, "Owners and review dates", "Sources"):`,
     ...report.unreviewed.map((s) => `  ${s.file}:${s.line}:${s.col} ${unreviewedText(s)}`),
   ];
 }
 
 /**
  * The report in one format. Its sections follow one another, separated by a blank line: the
- * problems, the summary of the addresses, then the systems without an owner or a review date.
+ * problems, the summary of the addresses, then the systems without an owner, a review date or a source.
  */
 export function formatLinkReport(report: LinkReport, format: LinkFormat): string {
   if (format === 'json') return json(report);

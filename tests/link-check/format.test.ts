@@ -89,20 +89,27 @@ describe('the link check report', () => {
     expect(formatLinkReport(ok, 'human')).toBe('1 address (written in 1 place) of dosen:\n  ok  1');
   });
 
-  it('lists the systems without an owner or a review date after the summary: lines for people, notices for GitHub, a key for tools', () => {
+  it('lists the systems without an owner, a review date or a source after the summary: lines for people, notices for GitHub, a key for tools', () => {
     const unreviewed = [
-      { portal: 'dosen', system: 'tuton', missing: ['owner', 'reviewed'] as const, file: 'manifest/dosen/systems.yaml', line: 20, col: 3 },
+      {
+        portal: 'dosen',
+        system: 'tuton',
+        missing: ['owner', 'reviewed', 'source'] as const,
+        file: 'manifest/dosen/systems.yaml',
+        line: 20,
+        col: 3,
+      },
       { portal: 'dosen', system: 'lppm', missing: ['reviewed'] as const, file: 'manifest/dosen/systems.yaml', line: 104, col: 3 },
     ].map((u) => ({ ...u, missing: [...u.missing] }));
     const withList = { ...report, checked: report.checked.slice(0, 1), unreviewed };
     expect(formatLinkReport(withList, 'human').split('\n').slice(2)).toEqual([
       '',
-      '2 systems without an owner or a review date (docs/manifest.md, "Owners and review dates"):',
-      '  manifest/dosen/systems.yaml:20:3 tuton: no owner, no reviewed date',
+      '2 systems without an owner, a review date or a source (docs/manifest.md, "Owners and review dates", "Sources"):',
+      '  manifest/dosen/systems.yaml:20:3 tuton: no owner, no reviewed date, no source',
       '  manifest/dosen/systems.yaml:104:3 lppm: no reviewed date',
     ]);
     expect(formatLinkReport(withList, 'github').split('\n').slice(-1)).toEqual([
-      '::notice file=manifest/dosen/systems.yaml,line=104,col=3,title=owner and review date::lppm: no reviewed date',
+      '::notice file=manifest/dosen/systems.yaml,line=104,col=3,title=owner and source::lppm: no reviewed date',
     ]);
     expect(hasBroken(withList)).toBe(false);
     expect(JSON.parse(formatLinkReport(withList, 'json')).unreviewed).toEqual(unreviewed);

@@ -31,10 +31,10 @@ nodes:
     {
       name: 'manifest/lokal/systems.yaml',
       text: `systems:\n${Object.entries(systems)
-        // Every system but tiga has an owner and a review date.
+        // Every system but tiga has an owner, a review date and a source.
         .map(
           ([name, url]) =>
-            `  ${name}:\n    label: ${name}\n    url: ${url}\n${name === 'tiga' ? '' : '    owner: Pusat Komputer\n    reviewed: 2026-11-01\n'}`,
+            `  ${name}:\n    label: ${name}\n    url: ${url}\n${name === 'tiga' ? '' : '    owner: Pusat Komputer\n    reviewed: 2026-11-01\n    source: https://kampus.example.ac.id/panduan\n'}`,
         )
         .join('')}`,
     },
@@ -61,9 +61,9 @@ describe('npm run manifest:links', () => {
       `${dir}/portal.yaml:26:10 akademik (jadwal) https://akademik.example.ac.id/jadwal → DNS failure (getaddrinfo EAI_AGAIN akademik.example.ac.id)`,
     );
     expect(lines.slice(summary - 1, summary + 3)).toEqual(['', '12 addresses (written in 14 places) of tautan:', '  DNS failure  12', '']);
-    // Then the systems nobody answers for yet: the fixture names no owner or review date.
-    expect(lines[summary + 3]).toMatch(/^\d+ systems without an owner or a review date/);
-    expect(lines[summary + 4]).toBe(`  ${dir}/systems.yaml:3:3 akademik: no owner, no reviewed date`);
+    // Then the systems nobody answers for yet: the fixture names no owner, review date or source.
+    expect(lines[summary + 3]).toMatch(/^\d+ systems without an owner, a review date or a source/);
+    expect(lines[summary + 4]).toBe(`  ${dir}/systems.yaml:3:3 akademik: no owner, no reviewed date, no source`);
   });
 
   it('prints the place of each broken or redirected address, and exits 1 only for a broken one', async () => {
@@ -77,8 +77,8 @@ describe('npm run manifest:links', () => {
     expect(broken.stdout).toBe(
       [
         `manifest/lokal/portal.yaml:5:56 satu (hilang) ${servers.url('/ok/missing')} → client error: 404 Not Found`,
-        `manifest/lokal/systems.yaml:9:10 dua ${servers.url('/moved')} → redirected elsewhere: ends at ${servers.localhost('/new')} (200 OK)`,
-        `manifest/lokal/systems.yaml:14:10 tiga ${servers.url('/broken')} → server error: 500 Internal Server Error`,
+        `manifest/lokal/systems.yaml:10:10 dua ${servers.url('/moved')} → redirected elsewhere: ends at ${servers.localhost('/new')} (200 OK)`,
+        `manifest/lokal/systems.yaml:16:10 tiga ${servers.url('/broken')} → server error: 500 Internal Server Error`,
         '',
         '4 addresses (written in 4 places) of lokal:',
         '  ok                    1',
@@ -86,8 +86,8 @@ describe('npm run manifest:links', () => {
         '  client error (4xx)    1',
         '  server error (5xx)    1',
         '',
-        '1 system without an owner or a review date (docs/manifest.md, "Owners and review dates"):',
-        '  manifest/lokal/systems.yaml:12:3 tiga: no owner, no reviewed date',
+        '1 system without an owner, a review date or a source (docs/manifest.md, "Owners and review dates", "Sources"):',
+        '  manifest/lokal/systems.yaml:14:3 tiga: no owner, no reviewed date, no source',
       ].join('\n'),
     );
 
@@ -95,7 +95,7 @@ describe('npm run manifest:links', () => {
     expect(github.code).toBe(1);
     expect(github.stdout.split('\n').slice(0, 2)).toEqual([
       `::error file=manifest/lokal/portal.yaml,line=5,col=56,title=link%3A client error (4xx)::satu (hilang) ${servers.url('/ok/missing')} → client error: 404 Not Found`,
-      `::warning file=manifest/lokal/systems.yaml,line=9,col=10,title=link%3A redirected elsewhere::dua ${servers.url('/moved')} → redirected elsewhere: ends at ${servers.localhost('/new')} (200 OK)`,
+      `::warning file=manifest/lokal/systems.yaml,line=10,col=10,title=link%3A redirected elsewhere::dua ${servers.url('/moved')} → redirected elsewhere: ends at ${servers.localhost('/new')} (200 OK)`,
     ]);
 
     // The item's own address answers too: only a redirect elsewhere is left, which is not broken.
