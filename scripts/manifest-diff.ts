@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffModels } from './manifest-review/diff.ts';
+import { provenanceOf } from './manifest-review/diff-blocks.ts';
 import { formatDiffMarkdown } from './manifest-review/format-markdown.ts';
 import { formatDiffText } from './manifest-review/format-text.ts';
 import type { DiffHeading } from './manifest-review/report.ts';
@@ -193,7 +194,12 @@ const reports: { diff: ManifestDiff; heading: DiffHeading }[] = compared.map(({ 
     : !working.model
       ? `${dir} was deleted in the working tree: everything is removed.`
       : undefined;
-  return { diff: diffModels(atRef.model, working.model), heading: { dir, base, ...(note && { note }) } };
+  // verified and source are not in the compiled model (the browser has no use for them): read them from the files.
+  const provenance = {
+    ...(atRef.files && { before: provenanceOf(atRef.files) }),
+    ...(working.files && { after: provenanceOf(working.files) }),
+  };
+  return { diff: diffModels(atRef.model, working.model, provenance), heading: { dir, base, ...(note && { note }) } };
 });
 const formatter = format === 'markdown' ? formatDiffMarkdown : formatDiffText;
 console.log(reports.map((r) => formatter(r.diff, r.heading)).join('\n\n'));

@@ -3,7 +3,9 @@
 // (shared with diff.ts).
 import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { formatWindow } from '../../src/model/manifest/schedule.ts';
-import type { AnnouncementChange, MaintenanceChange, SystemChange, ValueChange } from './types.ts';
+import { parseFile, type ManifestFile } from '../../src/model/manifest/parse.ts';
+import { readFiles } from '../../src/model/manifest/read.ts';
+import type { AnnouncementChange, MaintenanceChange, Provenance, SystemChange, SystemProvenance, ValueChange } from './types.ts';
 
 export const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 export const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
@@ -20,7 +22,24 @@ function values(pairs: [string, string | undefined, string | undefined, boolean?
   return pairs.filter(([, x, y]) => x !== y).map(([field, x, y, text]) => valueChange(field, x, y, text));
 }
 
-export function diffSystems(before: PortalModel, after: PortalModel, afterOrder: string[], beforeOrder: string[]): SystemChange[] {
+/** Each system's provenance in the manifest files as written (the first definition of a name, as the validator takes it). */
+export function provenanceOf(files: readonly ManifestFile[]): Record<string, SystemProvenance> {
+  const { read } = readFiles(files.map((f) => parseFile(f).parsed));
+  const out: Record<string, SystemProvenance> = {};
+  for (const { value } of read.systems) {
+    if (value.name in out) continue;
+    out[value.name] = { verified: value.verified !== false, ...(value.source !== undefined && { source: value.source }) };
+  }
+  return out;
+}
+
+export function diffSystems(
+  before: PortalModel,
+  after: PortalModel,
+  afterOrder: string[],
+  beforeOrder: string[],
+  provenance: Provenance = {},
+): SystemChange[] {
   const names = [...new Set([...Object.keys(before.systems), ...Object.keys(after.systems)])].sort();
   const users = (model: PortalModel, order: string[], name: string) =>
     order.filter((id) => {
@@ -31,9 +50,13 @@ export function diffSystems(before: PortalModel, after: PortalModel, afterOrder:
   for (const name of names) {
     const x = before.systems[name];
     const y = after.systems[name];
+    const px = x && provenance.before?.[name];
+    const py = y && provenance.after?.[name];
     const changes = values([
       ['url', x?.url, y?.url],
       ['trusted', x && yesNo(x.trusted), y && yesNo(y.trusted)],
+      ['verified', px && yesNo(px.verified), py && yesNo(py.verified)],
+      ['source', px?.source, py?.source],
       ['label', x?.label, y?.label, true],
       ['monitor', x?.monitor, y?.monitor, true],
     ]);

@@ -3,7 +3,7 @@
 // the git and file work; report.ts and the formatters write the result.
 import type { Behaviour, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { diffAnnouncements, diffMaintenance, diffPortalBlock, diffSystems, list, valueChange, windowText, yesNo } from './diff-blocks.ts';
-import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Renamed, RouteChange } from './types.ts';
+import type { Category, FieldChange, ManifestDiff, Moved, NodeEntry, NodeRef, Provenance, Renamed, RouteChange } from './types.ts';
 
 const empty: PortalModel = {
   portal: {
@@ -38,7 +38,11 @@ function menuOrder(model: PortalModel): string[] {
  * an added id now has is the same node renamed. Either side may be missing (a portal that is new,
  * or was deleted): then everything is added, or removed.
  */
-export function diffModels(beforeModel: PortalModel | undefined, afterModel: PortalModel | undefined): ManifestDiff {
+export function diffModels(
+  beforeModel: PortalModel | undefined,
+  afterModel: PortalModel | undefined,
+  provenance: Provenance = {},
+): ManifestDiff {
   const before = beforeModel ?? empty;
   const after = afterModel ?? empty;
   const b = before.nodes;
@@ -200,7 +204,7 @@ export function diffModels(beforeModel: PortalModel | undefined, afterModel: Por
     moved,
     added,
     fields,
-    systems: diffSystems(before, after, afterOrder, beforeOrder),
+    systems: diffSystems(before, after, afterOrder, beforeOrder, provenance),
     announcements: diffAnnouncements(before, after, match),
     maintenance: diffMaintenance(before, after),
     // A portal that is new or deleted has nothing to compare its block with.

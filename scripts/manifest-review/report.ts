@@ -136,7 +136,12 @@ export function sections(d: ManifestDiff, w: Writer): Section[] {
       key: 'systems' as const,
       lines: d.systems.flatMap((s) => {
         const name = w.code(`{${s.name}}`);
-        if (s.status === 'added') return [`added ${name}: ${w.code(s.changes.find((c) => c.field === 'url')!.after!)}`];
+        const now = (field: string) => s.changes.find((c) => c.field === field)?.after;
+        if (s.status === 'added') {
+          const source = now('source');
+          const notes = [now('verified') === 'no' ? 'not verified' : '', source === undefined ? '' : `source ${w.code(source)}`];
+          return [`added ${name}: ${[w.code(now('url')!), ...notes.filter(Boolean)].join(', ')}`];
+        }
         if (s.status === 'removed') return [`removed ${name}`];
         const rest = s.changes.filter((c) => c.field !== 'url');
         return rest.length ? [`${name}: ${rest.map(change).join('; ')}; used by ${users(s.usedBy)}`] : [];

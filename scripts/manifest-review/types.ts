@@ -64,6 +64,21 @@ export interface FieldChange extends ValueChange {
   category: Category;
 }
 
+/**
+ * What the compiled model leaves out of a system because the browser has no use for it, but a
+ * reviewer does: whether its address counts as confirmed, and the page that shows it.
+ */
+export interface SystemProvenance {
+  verified: boolean;
+  source?: string;
+}
+
+/** Each system's provenance by name, for each side of a comparison (a side without it is not compared). */
+export interface Provenance {
+  before?: Record<string, SystemProvenance>;
+  after?: Record<string, SystemProvenance>;
+}
+
 export interface SystemChange {
   name: string;
   status: 'added' | 'removed' | 'changed';

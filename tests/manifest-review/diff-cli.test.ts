@@ -75,6 +75,17 @@ describe('npm run manifest:diff', { timeout: 60_000 }, () => {
     expect(run(dir, 'main', '--format', 'markdown', '--portal', 'uji').out).toBe(out);
   });
 
+  it('shows a changed verified or source, which it reads from the files on both sides', () => {
+    const { dir, after } = repo({ fixture: 'provenance' });
+    after();
+    const { code, out } = run(dir, 'main');
+    expect(code).toBe(0);
+    expect(out).toContain(
+      '  {bimbingan}: verified no → yes; source set to https://contoh.example.ac.id/panduan/tugas-akhir; used by karil, tapm',
+    );
+    expect(out).toContain('  added {sinta}: https://sinta.example.go.id, not verified, source https://contoh.example.ac.id/berita/sinta');
+  });
+
   it('reads the ref’s files from git, also when the project is a folder of the repository', () => {
     const { dir, project, after } = repo({ sub: 'web/portal' });
     after();

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokenPaths, diffModels, isEmpty } from '../../scripts/manifest-review/diff.ts';
+import { provenanceOf } from '../../scripts/manifest-review/diff-blocks.ts';
 import { formatDiffMarkdown } from '../../scripts/manifest-review/format-markdown.ts';
 import { formatDiffText } from '../../scripts/manifest-review/format-text.ts';
 import { summary } from '../../scripts/manifest-review/report.ts';
@@ -16,11 +17,15 @@ import type { PortalModel } from '../../src/model/manifest/model.ts';
 // (tests/manifest/fixtures/diff/<case>/{before,after}/*.yaml).
 const fixtures = join(import.meta.dirname, 'fixtures/diff');
 
-function model(name: string, side: 'before' | 'after'): PortalModel {
+function filesOf(name: string, side: 'before' | 'after') {
   const dir = join(fixtures, name, side);
-  const files = readdirSync(dir)
+  return readdirSync(dir)
     .sort()
     .map((f) => ({ name: `${name}/${side}/${f}`, text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+function model(name: string, side: 'before' | 'after'): PortalModel {
+  const files = filesOf(name, side);
   const { model, issues } = loadManifest(files);
   if (!model) throw new Error(`fixture ${name}/${side} does not load:\n${issues.map(formatIssue).join('\n')}`);
   return model;
@@ -205,6 +210,43 @@ describe('diffModels', () => {
       ['tuton', 'other', 'description', undefined, 'Kelas tutorial online.'],
       ['tuton', 'other', 'keywords', 'none', 'tuton, e-learning'],
     ]);
+  });
+
+  it('reports what the compiled model leaves out of a system: whether its address is verified, and its source', () => {
+    const provenance = { before: provenanceOf(filesOf('provenance', 'before')), after: provenanceOf(filesOf('provenance', 'after')) };
+    expect(provenance.before).toEqual({ elearning: { verified: true }, bimbingan: { verified: false } });
+    const d = diffModels(model('provenance', 'before'), model('provenance', 'after'), provenance);
+    expect(d.systems.map((x) => [x.name, x.status, x.changes.filter((c) => c.field === 'verified' || c.field === 'source')])).toEqual([
+      [
+        'bimbingan',
+        'changed',
+        [
+          { field: 'verified', before: 'no', after: 'yes' },
+          { field: 'source', after: 'https://contoh.example.ac.id/panduan/tugas-akhir' },
+        ],
+      ],
+      ['elearning', 'changed', [{ field: 'source', after: 'https://contoh.example.ac.id/panduan/e-learning' }]],
+      [
+        'sinta',
+        'added',
+        [
+          { field: 'verified', after: 'no' },
+          { field: 'source', after: 'https://contoh.example.ac.id/berita/sinta' },
+        ],
+      ],
+    ]);
+    expect(formatDiffMarkdown(d, heading).split('\n')).toEqual(
+      expect.arrayContaining([
+        '- `{bimbingan}`: url `https://bimbingan.example.ac.id` → `https://tugas-akhir.example.ac.id`; changes the links of `karil`, `tapm`',
+        '- `{bimbingan}`: verified `no` → `yes`; source set to `https://contoh.example.ac.id/panduan/tugas-akhir`; used by `karil`, `tapm`',
+        '- `{elearning}`: source set to `https://contoh.example.ac.id/panduan/e-learning`; used by `tuton`, `tuweb`',
+        '- added `{sinta}`: `https://sinta.example.go.id`, not verified, source `https://contoh.example.ac.id/berita/sinta`',
+      ]),
+    );
+    // Without provenance (a model alone), only what the model holds is compared.
+    expect(
+      diffModels(model('provenance', 'before'), model('provenance', 'after')).systems.flatMap((x) => x.changes.map((c) => c.field)),
+    ).toEqual(['url', 'url', 'trusted', 'label']);
   });
 
   it('reports systems added, removed and no longer trusted', () => {
