@@ -40,7 +40,7 @@ function countByClass(report: LinkReport): [LinkClass, number][] {
 
 export const hasBroken = (report: LinkReport) => report.checked.some(({ result }) => isBroken(result.class));
 
-/** `manifest/dosen/systems.yaml:22:10 tuweb https://tuweb.ut.ac.id/ → DNS failure (…)` */
+/** `manifest/dosen/systems.yaml:45:10 tutorial https://tutorial.ut.ac.id/ → DNS failure (…)` */
 const formatProblem = ({ site, result }: Problem) =>
   `${site.file}:${site.line}:${site.col} ${siteName(site)} ${result.url} → ${result.detail}`;
 
