@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
+import { parseFile } from '../../src/model/manifest/parse.ts';
+import { readFiles } from '../../src/model/manifest/read.ts';
 import { readPortal } from '../../scripts/lib/manifest-files.ts';
 import { testNow } from './helpers.ts';
 
@@ -68,5 +70,93 @@ describe('manifest/mahasiswa', () => {
   it('still compiles without errors', () => {
     expect(errorsOf('mahasiswa')).toEqual([]);
     expect(load('mahasiswa').model?.announcements).toEqual([]);
+  });
+});
+
+/** Each system as written (verified and source are not in the compiled model). */
+const systemsOf = (portal: string) =>
+  Object.fromEntries(readFiles(readPortal(portal).map((f) => parseFile(f).parsed)).read.systems.map(({ value }) => [value.name, value]));
+const hostOf = (url: string) => new URL(url).host;
+/** The address an item opens, up to its first placeholder. */
+const opens = (model: PortalModel, id: string) => {
+  const behaviour = model.nodes[id]!.behaviour;
+  if (behaviour.kind !== 'url') throw new Error(`${id} opens no address`);
+  return behaviour.parts.filter((p) => typeof p === 'string').join('');
+};
+
+describe('the addresses of the university systems (issue 38)', () => {
+  const dosen = systemsOf('dosen');
+  const mahasiswa = systemsOf('mahasiswa');
+
+  it('follow their public sources: Tuweb on Silayar, Tuton on elearning, grades in SIA; the guessed hosts are gone', () => {
+    for (const systems of [dosen, mahasiswa]) {
+      expect(systems.tuweb).toMatchObject({ url: 'https://silayar.ut.ac.id', source: expect.stringMatching(/^https:\/\//) });
+      expect(systems.tuton).toMatchObject({ url: 'https://elearning.ut.ac.id', source: expect.stringMatching(/^https:\/\//) });
+      expect(systems.praktikum).toMatchObject({ url: 'https://praktik.ut.ac.id', source: expect.stringMatching(/^https:\/\//) });
+    }
+    expect(dosen.sia).toMatchObject({ url: 'https://sia.ut.ac.id', source: expect.stringMatching(/^https:\/\//) });
+    expect(dosen.rpl).toMatchObject({ url: 'https://rpl.ut.ac.id', source: expect.stringMatching(/^https:\/\//) });
+    expect(dosen.rpl?.verified).toBeUndefined();
+    const hosts = [...Object.values(dosen), ...Object.values(mahasiswa)].map((s) => hostOf(s.url));
+    for (const guessed of ['tuweb.ut.ac.id', 'nilai.ut.ac.id']) expect(hosts).not.toContain(guessed);
+  });
+
+  it('count as confirmed only with a source; the rest stay verified: false', () => {
+    for (const systems of [dosen, mahasiswa]) {
+      for (const s of Object.values(systems)) {
+        if (s.source !== undefined) expect(s.source, s.name).toMatch(/^https:\/\/[^\s]+$/);
+      }
+    }
+    const unverified = (systems: typeof dosen) =>
+      Object.values(systems)
+        .filter((s) => s.verified === false)
+        .map((s) => s.name);
+    expect(unverified(dosen)).toEqual([
+      'tutorial',
+      'karil',
+      'bimbingan',
+      'mbkm',
+      'kemahasiswaan',
+      'kurikulum',
+      'moocs-ice',
+      'ujian',
+      'katalog',
+      'feedback',
+      'kepegawaian',
+    ]);
+    expect(unverified(mahasiswa)).toEqual(['tutorial', 'tv']);
+    // Confirmed without a source: only platforms outside the university, which W5 still warns about.
+    const unsourced = Object.values(dosen).filter((s) => s.verified !== false && s.source === undefined);
+    expect(unsourced.map((s) => s.name)).toEqual(['sinta', 'bima', 'google-scholar', 'academia-edu', 'scopus', 'researchgate']);
+    expect(load('dosen').issues.filter((i) => i.code === 'UNSOURCED_SYSTEM')).toHaveLength(unsourced.length);
+    expect(load('mahasiswa').issues.filter((i) => i.code === 'UNSOURCED_SYSTEM')).toEqual([]);
+  });
+
+  it('are the same in both portals for the systems they share', () => {
+    for (const name of Object.keys(mahasiswa).filter((n) => n in dosen)) {
+      expect([name, mahasiswa[name]!.url, mahasiswa[name]!.source, mahasiswa[name]!.verified]).toEqual([
+        name,
+        dosen[name]!.url,
+        dosen[name]!.source,
+        dosen[name]!.verified,
+      ]);
+    }
+  });
+
+  it('open the exam items in the system whose public description matches each job', () => {
+    const model = load('dosen').model!;
+    // Marking and validating the marking: the Take Home Exam marking application, confirmed by its markers' guide.
+    for (const id of ['pemeriksaan-hasil-ujian', 'validasi-hasil-pemeriksaan']) {
+      expect(opens(model, id), id).toBe('https://the-pemeriksaan.ut.ac.id');
+    }
+    expect(dosen['pemeriksaan-ujian']).toMatchObject({ source: expect.stringContaining('korektor') });
+    expect(dosen['pemeriksaan-ujian']?.verified).toBeUndefined();
+    // Writing and reviewing questions, item analysis, monitoring face-to-face exams: no public page names a system; still a guess.
+    for (const id of ['soal', 'item-analysis', 'laporan-pemantauan-utm']) {
+      expect(hostOf(opens(model, id)), id).toBe('ujian.ut.ac.id');
+    }
+    expect(dosen.ujian?.verified).toBe(false);
+    // Grades are read in SIA; no source shows a path for the distribution, so the item opens its front page.
+    expect(opens(model, 'sebaran-nilai-eksternal')).toBe('https://sia.ut.ac.id');
   });
 });
