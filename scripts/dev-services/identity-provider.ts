@@ -99,6 +99,10 @@ function configuration(options: IdentityProviderOptions, key: object): Configura
     },
     // Entra returns refresh tokens to SPAs without offline_access; MSAL is configured not to ask.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Entra does not revoke a refresh token when it is used (it only issues a fresh one beside it):
+    // a launch tab renews with the copy of the opening tab's MSAL cache, and that tab's copy stays
+    // good (src/features/launch/launch-tab.ts). oidc-provider would consume a used one by default.
+    rotateRefreshToken: false,
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     responseTypes: ['code'], // authorization code + PKCE only, as MSAL uses it
     pkce: { required: () => true },

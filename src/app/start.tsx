@@ -13,6 +13,7 @@ import { createAnalytics } from '../shell/routing/analytics.ts';
 import { portalAtom } from '../platform/i18n/portal-name.ts';
 import { createPortalRouter } from '../shell/routing/create-router.ts';
 import { followNavigation } from '../shell/routing/page-meta.ts';
+import { isLaunchTab } from '../features/launch/launch-tab.ts';
 import { createProfileSync } from '../platform/session/profile-sync.ts';
 import { appSessionStore } from '../platform/session/state.ts';
 import { loadToastHost, ToastProvider } from '../platform/ui/toast-provider.tsx';
@@ -60,8 +61,12 @@ export function start(rootElement: HTMLElement): void {
     startClock(store);
     // The profile loads in the background (see routing/guard.ts), so the API client and its
     // schemas load on demand instead of with the first page.
-    const profile = createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
-    const router = createPortalRouter({ model, views, store, loadUser: profile.ensure });
+    // A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep, and
+    // loading it here with a portal token the launch is about to renew would end the session first.
+    const loadUser = isLaunchTab(window.location.search)
+      ? () => Promise.resolve()
+      : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s))).ensure;
+    const router = createPortalRouter({ model, views, store, loadUser });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
     // Before the first render, with or without the service worker: a page or a chunk that fails to
     // load after a deployment loads the new version, once (src/features/pwa/deploys.ts).

@@ -1,16 +1,11 @@
 // No text from storage, the manifest or a server becomes markup (issue 34, part 2; docs/security.md),
 // in a real browser under the shipped CSP: a forged first-screen snapshot, a system and an item
 // whose labels carry markup, and a server message that does, all show as literal text.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { precompressFile } from '../../scripts/lib/precompress.ts';
-import { OUTPUT_DIR } from './global-setup.ts';
 import { completeProviderLogin, signIn } from '../../scripts/lib/harness/browser.ts';
-import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
-import { MODEL_ID, PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
-import { modelBlockText } from '../../src/shell/first-paint/model-data.ts';
+import { PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
+import { serveModel } from './support/served-model.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   appReady,
@@ -29,29 +24,6 @@ const injected = 'b, img[onerror], a[href^="https://evil.example"], meta[http-eq
 
 const model = realModel('dosen');
 const b = useBrowser();
-
-/**
- * Serves the dosen build's index.html with its model changed by `change` (what a build of a manifest
- * with such labels would serve), in place in the build nginx serves, until `restore` (as
- * pwa.e2e.ts deploys): a page answered by the test instead of the server loses its address space,
- * and the browser would refuse its requests to the local identity provider.
- */
-function serveModel(change: (model: PortalModel) => void): { restore(): void } {
-  const index = join(OUTPUT_DIR, 'dist-dosen', 'index.html');
-  const original = readFileSync(index, 'utf8');
-  const block = new RegExp(`(<script type="application/json" id="${MODEL_ID}">)([\\s\\S]*?)(</script>)`);
-  const [, open, json, close] = block.exec(original)!;
-  const forged = JSON.parse(json!) as PortalModel;
-  change(forged);
-  writeFileSync(index, original.replace(block, `${open}${modelBlockText(forged)}${close}`));
-  precompressFile(index);
-  return {
-    restore() {
-      writeFileSync(index, original);
-      precompressFile(index);
-    },
-  };
-}
 
 describe('text never becomes markup', () => {
   it('a forged first-screen snapshot paints none of its markup: only the ids the menu knows, as the build rendered their rows', async () => {
@@ -99,7 +71,7 @@ describe('text never becomes markup', () => {
     const rpl = model.nodes['pembatalan-rpl']!;
     const tuton = model.nodes.tuton!;
     const now = Date.now();
-    const served = serveModel((forged) => {
+    const served = serveModel('dosen', (forged) => {
       forged.nodes[rpl.id]!.label = `RPL ${markup}`;
       const system = forged.systems[(tuton.behaviour as { system: string }).system]!;
       system.label = `Tuton ${markup}`;
