@@ -239,10 +239,12 @@ export const systemSchema = z
       description: 'Planned maintenance windows: every item that launches the system says so while one lasts (none may overlap).',
     }),
     monitor: z
-      .string()
-      .min(1)
+      .union([z.int().positive(), z.string().min(1)], { error: "write the monitor's id (a whole number) or its exact name" })
       .optional()
-      .meta({ description: "The name of the monitor that watches this system on the portal's status page (portal.status)." }),
+      .meta({
+        description:
+          "The monitor that watches this system on the portal's status page (portal.status): its id (a number: Uptime Kuma shows it in the monitor's address, /dashboard/4) or its exact name (quoted when it looks like a number).",
+      }),
     owner: z.string().min(1).optional().meta({
       description:
         'The unit or role that answers for this system\'s address, e.g. "Pusat Komputer" — not a person\'s e-mail address or phone number (M21), which change.',

@@ -25,15 +25,14 @@ const services = await startDevServices({
 // Vite exposes VITE_* variables from the process environment to the app.
 Object.assign(process.env, services.env);
 
-// A portal that reads a status page at a path of its own gets the local stand-in there, every
-// monitor up (scripts/dev-services/status-page.ts; its /__control changes that), as nginx passes
-// the real one on in production.
+// A portal that reads a status page at a path of its own gets the local stand-in there, with the
+// monitors of the captured Uptime Kuma page, every one up (scripts/dev-services/status-page.ts; its
+// /__control changes that), as nginx passes the real one on in production.
 const status = model?.portal.status;
 let statusPage: StatusPage | undefined;
 const proxy: Record<string, ProxyOptions> = {};
 if (status?.url.startsWith('/')) {
-  const monitors = Object.values(model!.systems).flatMap((system) => system.monitor ?? []);
-  statusPage = await startStatusPage({ port: Number(process.env.DEV_STATUS_PORT ?? 4030), monitors });
+  statusPage = await startStatusPage({ port: Number(process.env.DEV_STATUS_PORT ?? 4030), slugs: [status.slug] });
   proxy[`${status.url}/api/status-page/`] = { target: statusPage.url, rewrite: (path) => path.slice(status.url.length) };
 }
 

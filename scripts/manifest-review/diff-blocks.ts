@@ -1,7 +1,7 @@
 // The parts of a manifest review outside the menu tree: systems, their planned maintenance,
 // announcements and the portal block, and the helpers that write a changed value for people
 // (shared with diff.ts).
-import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
+import type { Announcement, MaintenanceWindow, PortalInfo, PortalModel, PortalNode, PortalSystem } from '../../src/model/manifest/model.ts';
 import { formatWindow } from '../../src/model/manifest/schedule.ts';
 import { parseFile, type ManifestFile } from '../../src/model/manifest/parse.ts';
 import { readFiles } from '../../src/model/manifest/read.ts';
@@ -17,6 +17,9 @@ export const valueChange = (field: string, x: string | undefined, y: string | un
   ...(y !== undefined && { after: y }),
   ...(text && { text: true as const }),
 });
+
+const monitorName = (system: PortalSystem | undefined) => (typeof system?.monitor === 'string' ? system.monitor : undefined);
+const monitorId = (system: PortalSystem | undefined) => (typeof system?.monitor === 'number' ? String(system.monitor) : undefined);
 
 function values(pairs: [string, string | undefined, string | undefined, boolean?][]): ValueChange[] {
   return pairs.filter(([, x, y]) => x !== y).map(([field, x, y, text]) => valueChange(field, x, y, text));
@@ -58,7 +61,9 @@ export function diffSystems(
       ['verified', px && yesNo(px.verified), py && yesNo(py.verified)],
       ['source', px?.source, py?.source],
       ['label', x?.label, y?.label, true],
-      ['monitor', x?.monitor, y?.monitor, true],
+      // A monitor by name is an editor's text; by id, a number.
+      ['monitor', monitorName(x), monitorName(y), true],
+      ['monitor id', monitorId(x), monitorId(y)],
     ]);
     if (!changes.length) continue;
     out.push({

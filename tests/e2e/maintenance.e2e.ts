@@ -281,7 +281,7 @@ describe('live status from the status page', () => {
   });
 
   it.each([
-    ['error', /HTTP 500/],
+    ['error', /HTTP 503/],
     ['malformed', /JSON/],
     ['wrong-shape', /status page|heartbeats/],
     ['unreachable', /HTTP 502/],

@@ -2,6 +2,7 @@
 // (src/features/launch/availability-texts.ts); the launch plan that asks first (src/features/launch/plan.ts).
 import { describe, expect, it } from 'vitest';
 import { availabilityOf, interruptsLaunch, systemAvailability, type LiveStatus } from '../../src/features/launch/availability.ts';
+import { liveStatus } from '../support/live-status.ts';
 import { groupNotices, interruptionDialog, noticeText } from '../../src/features/launch/availability-texts.ts';
 import { planLaunch, whenOffline } from '../../src/features/launch/plan.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
@@ -34,7 +35,8 @@ const node = (template: string): Pick<PortalNode, 'behaviour' | 'requires'> => (
   requires: [],
 });
 const tuton = node('{tuton}/kelas');
-const live = (state: 'up' | 'down' | 'maintenance'): LiveStatus => new Map([['E-Learning', state]]);
+/** The monitoring's word on tuton's monitor, its beat at `time`. */
+const live = (state: 'up' | 'down' | 'maintenance', time: number): LiveStatus => liveStatus({ 'E-Learning': state }, time);
 
 describe('systemAvailability', () => {
   it('is maintenance inside [from, until), nothing outside; an upcoming notice only within the day before', () => {
@@ -53,16 +55,16 @@ describe('systemAvailability', () => {
 
   it('takes the monitoring when no window is open: maintenance, then down; up and pending say nothing', () => {
     const quiet = at('2026-12-01 10:00');
-    expect(systemAvailability(model, 'tuton', quiet, live('down'))).toMatchObject({ kind: 'outage' });
-    expect(systemAvailability(model, 'tuton', quiet, live('maintenance'))).toEqual({
+    expect(systemAvailability(model, 'tuton', quiet, live('down', quiet))).toMatchObject({ kind: 'outage' });
+    expect(systemAvailability(model, 'tuton', quiet, live('maintenance', quiet))).toEqual({
       kind: 'maintenance',
       system: 'tuton',
       label: 'Tutorial Online (Tuton)',
     });
-    expect(systemAvailability(model, 'tuton', quiet, live('up'))).toBeUndefined();
-    expect(systemAvailability(model, 'tuton', quiet, new Map())).toBeUndefined();
+    expect(systemAvailability(model, 'tuton', quiet, live('up', quiet))).toBeUndefined();
+    expect(systemAvailability(model, 'tuton', quiet, liveStatus({}, quiet))).toBeUndefined();
     // The planned window says more (its end and message) than the monitoring does.
-    expect(systemAvailability(model, 'tuton', window.from, live('down'))).toMatchObject({ kind: 'maintenance', window });
+    expect(systemAvailability(model, 'tuton', window.from, live('down', window.from))).toMatchObject({ kind: 'maintenance', window });
   });
 
   it('is about the system a url node launches; internal pages and absolute addresses have none', () => {
@@ -137,7 +139,7 @@ describe('planLaunch with availability', () => {
       url: 'https://elearning.ut.ac.id/kelas',
       availability: maintenance,
     });
-    const outage = availabilityOf(model, tuton, 0, live('down'));
+    const outage = availabilityOf(model, tuton, 0, live('down', 0));
     expect(planLaunch(tuton, session, 0, outage)).toMatchObject({ kind: 'confirm', availability: { kind: 'outage' } });
   });
 

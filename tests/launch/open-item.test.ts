@@ -8,6 +8,7 @@ import { launchItem, onItemClick } from '../../src/features/launch/open-item.ts'
 import { type LaunchEvent, launchSinkAtom } from '../../src/features/launch/report.ts';
 import { recentIdsAtom } from '../../src/features/favourites/state.ts';
 import { liveStatusAtom } from '../../src/features/launch/live-status.ts';
+import { liveStatus } from '../support/live-status.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { confirmDialog, showNoAccess } from '../../src/platform/ui/dialogs.ts';
 import { authAtom, createSessionStore, signedOut } from '../../src/platform/session/state.ts';
@@ -131,7 +132,7 @@ describe('a system under maintenance or down', () => {
       systems: { ...model.systems, karil: { label: 'Karya Ilmiah', url: 'https://karil.ut.ac.id', trusted: false, monitor: 'Karil' } },
     };
     const store = signedIn();
-    store.set(liveStatusAtom, new Map([['Karil', 'down']]));
+    store.set(liveStatusAtom, liveStatus({ Karil: 'down' }));
     const events: LaunchEvent[] = [];
     store.set(launchSinkAtom, (event: LaunchEvent) => events.push(event));
     return { store, model: watched, events };

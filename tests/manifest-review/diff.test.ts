@@ -413,6 +413,24 @@ describe('diffModels', () => {
     ]);
   });
 
+  it('a monitor by name is text, by id a number: a change from one to the other says both', () => {
+    const after = model('maintenance', 'after');
+    const elearning = after.systems.elearning!;
+    const byId = { ...after, systems: { ...after.systems, elearning: { ...elearning, monitor: 2 } } };
+    expect(diffModels(after, byId).systems.map((s) => [s.name, s.changes])).toEqual([
+      [
+        'elearning',
+        [
+          { field: 'monitor', before: 'E-Learning UT', text: true },
+          { field: 'monitor id', after: '2' },
+        ],
+      ],
+    ]);
+    expect(formatDiffText(diffModels(after, byId), heading)).toContain(
+      '{elearning}: monitor "E-Learning UT" removed; monitor id set to 2;',
+    );
+  });
+
   it('reports every maintenance window of a new portal as added', () => {
     const created = diffModels(undefined, model('maintenance', 'after'));
     expect(created.maintenance.map((m) => [m.system, m.status, m.window])).toEqual([

@@ -76,11 +76,11 @@ export async function startServices(ports: TestPorts = TEST_PORTS): Promise<Test
     extraPortalOrigins: others,
     portalPaths: portalPathsByOrigin(origins, models),
   });
-  // The monitors the test portals' systems name: the status page knows each of them.
-  const monitors = models.flatMap(([, model]) => Object.values(model?.systems ?? {}).flatMap((system) => system.monitor ?? []));
+  // The status pages the test portals read; the monitors on them are the stand-in's own.
+  const slugs = models.flatMap(([, model]) => model?.portal.status?.slug ?? []);
   let statusPage: StatusPage;
   try {
-    statusPage = await startStatusPage({ port: ports.status, monitors });
+    statusPage = await startStatusPage({ port: ports.status, slugs });
   } catch (error) {
     await services.close();
     throw error;

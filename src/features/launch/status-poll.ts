@@ -13,10 +13,10 @@ import { readStatusPage, statusUrls } from './status-feed.ts';
 export const statusPollMs = 5 * 60 * 1000;
 export const statusDeadlineMs = 5_000;
 
-async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
+async function getJson(url: string, signal: AbortSignal): Promise<{ body: unknown; date: number }> {
   const response = await fetch(url, { signal, credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response.json();
+  return { body: await response.json(), date: Date.parse(response.headers.get('date') ?? '') };
 }
 
 /** Starts polling `source` into the store's live status; returns a function that stops it. */
@@ -42,7 +42,12 @@ export function startStatusPoll(store: SessionStore, source: StatusSource): () =
     );
     polling = false;
     if (result.outcome === 'done') {
-      const live = readStatusPage(...result.value);
+      const [page, heartbeats] = result.value;
+      // The heartbeats' times are the server's: its Date header (nginx's own) places them on this browser's clock.
+      const live = readStatusPage(page.body, heartbeats.body, {
+        at: Date.now(),
+        ...(!Number.isNaN(heartbeats.date) && { serverTime: heartbeats.date }),
+      });
       if (live instanceof Error) fail(live.message);
       else {
         store.set(liveStatusAtom, live);

@@ -177,9 +177,12 @@ export interface PortalSystem {
   trusted: boolean;
   /** Planned maintenance, in time order, none overlapping (M19). */
   maintenance?: MaintenanceWindow[];
-  /** The name of the monitor that watches this system on the portal's status page. */
-  monitor?: string;
+  /** The monitor that watches this system on the portal's status page. */
+  monitor?: MonitorRef;
 }
+
+/** A monitor on the status page: its id (a number), or its exact name (two monitors may share one). */
+export type MonitorRef = number | string;
 
 export interface PortalModel {
   portal: PortalInfo;

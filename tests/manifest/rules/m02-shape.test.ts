@@ -163,4 +163,19 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/re
       expect(checkBeside(system(good)).lines, good).toEqual([]);
     }
   });
+
+  it('[M2] a monitor is its id (a whole number over 0) or its name: anything else says so', () => {
+    const system = (monitor: string) =>
+      `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    monitor: ${monitor}\n`;
+    expect(checkBeside(system('4'), { portal: baseWithStatus }).lines).toEqual([]);
+    expect(checkBeside(system('"4"'), { portal: baseWithStatus }).lines).toEqual([]);
+    expect(checkBeside(system('E-Learning UT'), { portal: baseWithStatus }).lines).toEqual([]);
+    for (const wrong of ['2.5', '[4]', '{id: 4}', 'true'])
+      expect(checkBeside(system(wrong), { portal: baseWithStatus }).lines, wrong).toEqual([
+        "m.yaml:5:14 INVALID_VALUE system tuton: monitor: write the monitor's id (a whole number) or its exact name",
+      ]);
+    expect(checkBeside(system('0'), { portal: baseWithStatus }).lines).toEqual([
+      'm.yaml:5:14 INVALID_VALUE system tuton: monitor: Too small: expected number to be >0',
+    ]);
+  });
 });

@@ -31,13 +31,13 @@ describe('M11 m11TokensOnlyToTrustedSystems', () => {
     label: Bimbingan
     url: https://bimbingan.ut.ac.id
     trusted: true
-    monitor: 3
+    monitor: [3]
 nodes:
   - id: tapm
     parent: dashboard
     label: TAPM
     url: "{bimbingan}/tapm?t=<idToken>"
 `).lines,
-    ).toEqual(['m.yaml:6:14 INVALID_VALUE system bimbingan: monitor: expected string, received number']);
+    ).toEqual(["m.yaml:6:14 INVALID_VALUE system bimbingan: monitor: write the monitor's id (a whole number) or its exact name"]);
   });
 });

@@ -19,6 +19,10 @@ describe('M20 m20ValidStatusSource', () => {
       'm.yaml:5:14 STATUS_SOURCE system tuton: monitor "E-Learning UT" names a monitor on the portal\'s status page, but the portal has none; add status: {provider: uptime-kuma, url, slug} to the portal block, or remove the monitor',
     ]);
     expect(checkBeside(monitored, { portal: baseWithStatus }).lines).toEqual([]);
+    // A monitor by its id likewise.
+    expect(checkBeside(monitored.replace('monitor: E-Learning UT', 'monitor: 4')).lines).toEqual([
+      "m.yaml:5:14 STATUS_SOURCE system tuton: monitor 4 names a monitor on the portal's status page, but the portal has none; add status: {provider: uptime-kuma, url, slug} to the portal block, or remove the monitor",
+    ]);
     // A status page that no system names a monitor on is allowed (the monitors may come later).
     expect(check(baseWithStatus, { alone: true }).lines).toEqual([]);
   });

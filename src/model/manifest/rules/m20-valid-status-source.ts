@@ -3,6 +3,7 @@
 // `status.url`, which is a path on the portal's own origin (the web server passes it on) or an
 // https address (http only on this machine), the base the runtime adds /api/status-page/… to.
 import type { ManifestIssue } from '../issues.ts';
+import type { MonitorRef } from '../model.ts';
 import { checkUrl } from '../url-policy.ts';
 import { issue, type RuleContext } from './context.ts';
 
@@ -31,6 +32,9 @@ function statusUrlProblem(url: string): string | undefined {
   return undefined;
 }
 
+/** `monitor 4` (an id) or `monitor "E-Learning UT"` (a name), as messages write it. */
+const monitorText = (ref: MonitorRef) => (typeof ref === 'number' ? `monitor ${ref}` : `monitor "${ref}"`);
+
 export function m20ValidStatusSource({ portal, systems }: RuleContext): ManifestIssue[] {
   if (!portal) return []; // no portal block (or a broken one): reported already
   const issues: ManifestIssue[] = [];
@@ -46,7 +50,7 @@ export function m20ValidStatusSource({ portal, systems }: RuleContext): Manifest
           'STATUS_SOURCE',
           system,
           ['monitor'],
-          `system ${system.value.name}: monitor "${system.value.monitor}" names a monitor on the portal's status page, but the portal has none; ` +
+          `system ${system.value.name}: ${monitorText(system.value.monitor)} names a monitor on the portal's status page, but the portal has none; ` +
             'add status: {provider: uptime-kuma, url, slug} to the portal block, or remove the monitor',
         ),
       );
