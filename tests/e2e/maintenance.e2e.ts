@@ -262,6 +262,27 @@ describe('live status from the status page', () => {
     await expect.poll(() => accessibleName(page, 'Sistem Akademik')).toBe('Sistem Akademik Pemeliharaan (membuka tab baru)');
   });
 
+  it('the page’s own maintenance shows as maintenance on its monitors’ systems, though they beat down; its pinned incident once, as text', async () => {
+    const { page } = b;
+    await loadWith({
+      maintenance: true,
+      monitors: { 'Sistem Akademik': 'down' },
+      incidents: [{ title: 'Gangguan jaringan', content: '<b>Sedang</b> ditangani' }],
+    });
+    await expect.poll(() => accessibleName(page, 'Sistem Akademik')).toBe('Sistem Akademik Pemeliharaan (membuka tab baru)');
+    const notice = page.locator('main .status-incident');
+    await expect.poll(() => notice.allTextContents()).toEqual(['Status layanan: Gangguan jaringan<b>Sedang</b> ditangani']);
+    expect(await notice.locator('b').count()).toBe(0);
+  });
+
+  it('a monitor whose beats stopped long ago (paused) shows nothing, though its last beat was down', async () => {
+    const { page } = b;
+    await loadWith({ monitors: { 'Sistem Akademik': { state: 'down', lastBeatAgoMs: 3 * 3600_000 } } });
+    await page.waitForTimeout(300);
+    expect(await accessibleName(page, 'Sistem Akademik')).toBe('Sistem Akademik (membuka tab baru)');
+    expect(await page.locator('.status-incident').count()).toBe(0);
+  });
+
   it('up (and pending) shows nothing', async () => {
     const { page, context } = b;
     await loadWith({ monitors: { 'Sistem Akademik': 'pending' } });

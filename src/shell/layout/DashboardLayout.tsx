@@ -8,6 +8,7 @@ import { useCurrentNode } from '../routing/use-current-node.ts';
 import { SearchHost } from '../../features/search/SearchHost.tsx';
 import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
+import { StatusIncidents } from './StatusIncidents.tsx';
 import { menuRoot } from '../../features/menu/items.ts';
 import { layoutNodeOf } from '../../features/menu/tree.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -50,6 +51,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
       <SearchHost />
       <main id="konten" className="portal-main" tabIndex={-1}>
         <SessionNotices />
+        <StatusIncidents />
         {children}
       </main>
     </div>
