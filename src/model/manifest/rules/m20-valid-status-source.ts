@@ -33,7 +33,7 @@ function statusUrlProblem(url: string): string | undefined {
 }
 
 /** `monitor 4` (an id) or `monitor "E-Learning UT"` (a name), as messages write it. */
-const monitorText = (ref: MonitorRef) => (typeof ref === 'number' ? `monitor ${ref}` : `monitor "${ref}"`);
+export const monitorText = (ref: MonitorRef) => (typeof ref === 'number' ? `monitor ${ref}` : `monitor "${ref}"`);
 
 export function m20ValidStatusSource({ portal, systems }: RuleContext): ManifestIssue[] {
   if (!portal) return []; // no portal block (or a broken one): reported already
