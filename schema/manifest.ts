@@ -52,7 +52,7 @@ const statusSchema = z
     provider: z.enum(['uptime-kuma']).meta({ description: 'The monitoring that publishes the status page: uptime-kuma (Uptime Kuma).' }),
     url: z.string().meta({
       description:
-        "Where the browser asks for the status page: a path on the portal's own origin that the web server passes on to it (/status-feed), or an https:// address that allows the portal's origin (http only for localhost). No ?query or #fragment.",
+        "Where the browser asks for the status page: a path on the portal's own origin that the web server passes on to it (/status-feed; Uptime Kuma sends no CORS headers, so this is the way), or an https:// address of a proxy that adds CORS headers for the portal's origin (http only for localhost). No ?query or #fragment.",
       pattern: statusUrlPattern,
       examples: ['/status-feed'],
     }),

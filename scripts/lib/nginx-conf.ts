@@ -21,7 +21,7 @@ export interface NginxSettings {
    * reads it for a production build in this checkout) has VITE_GA_MEASUREMENT_ID.
    */
   PORTAL_ANALYTICS?: string;
-  /** The Uptime Kuma whose status page answers the portal's live status, e.g. https://status.example.ac.id. Default: none. */
+  /** The Uptime Kuma whose status page answers the portal's live status: its own address, no path (it has no base path), e.g. https://status.example.ac.id. Default: none. */
   PORTAL_STATUS_UPSTREAM?: string;
   /** Where the portal asks for it: the manifest's portal.status.url. Default: /status-feed. */
   PORTAL_STATUS_PATH?: string;
@@ -66,8 +66,9 @@ export function renderNginxConf(settings: NginxSettings): string {
 }
 
 /**
- * The status feed's upstream and path, checked: an http(s) base address without query, fragment or
- * trailing slash (Uptime Kuma may live below a path), and an absolute path of plain segments.
+ * The status feed's upstream and path, checked: Uptime Kuma's own http(s) address (scheme, host and
+ * port: it has no base path, its API is always at /api/status-page/), and an absolute path of plain
+ * segments.
  */
 function statusFeed(upstream: string | undefined, path: string | undefined) {
   if (!upstream) {
@@ -83,6 +84,10 @@ function statusFeed(upstream: string | undefined, path: string | undefined) {
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password || upstream.endsWith('/'))
     throw new Error(
       `PORTAL_STATUS_UPSTREAM must be an http(s) address without query, fragment, user or trailing slash, e.g. https://status.example.ac.id; got ${JSON.stringify(upstream)}`,
+    );
+  if (url.pathname !== '/')
+    throw new Error(
+      `PORTAL_STATUS_UPSTREAM is Uptime Kuma's own address, without a path: Uptime Kuma has no base path (its API is always at /api/status-page/); got ${JSON.stringify(upstream)}`,
     );
   const feedPath = path || DEFAULT_STATUS_PATH;
   if (!/^(?:\/[A-Za-z0-9._~-]+)+$/.test(feedPath) || /\/\.\.?(?:\/|$)/.test(feedPath))

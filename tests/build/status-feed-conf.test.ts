@@ -40,11 +40,11 @@ describe('the status feed (PORTAL_STATUS_UPSTREAM)', () => {
     expect(conf).toMatch(/connect-src 'self' https:\/\/api\.example\.ac\.id[ ;]/);
   });
 
-  it('takes the path the manifest names, and Uptime Kuma below a path', () => {
-    const conf = render({ PORTAL_STATUS_UPSTREAM: 'http://10.0.0.5:3001/uptime', PORTAL_STATUS_PATH: '/layanan/status' });
+  it('takes the path the manifest names, and Uptime Kuma on a port of its own', () => {
+    const conf = render({ PORTAL_STATUS_UPSTREAM: 'http://10.0.0.5:3001', PORTAL_STATUS_PATH: '/layanan/status' });
     const [, match, body] = statusLocation(conf)!;
     expect(match).toBe('/layanan/status/api/status-page/');
-    expect(body).toMatch(/proxy_pass http:\/\/10\.0\.0\.5:3001\/uptime\/api\/status-page\/;/);
+    expect(body).toMatch(/proxy_pass http:\/\/10\.0\.0\.5:3001\/api\/status-page\/;/);
   });
 
   it.each([
@@ -52,6 +52,8 @@ describe('the status feed (PORTAL_STATUS_UPSTREAM)', () => {
     [{ PORTAL_STATUS_UPSTREAM: 'https://status.example.ac.id/' }, /without query, fragment, user or trailing slash/],
     [{ PORTAL_STATUS_UPSTREAM: 'ftp://status.example.ac.id' }, /http\(s\) address/],
     [{ PORTAL_STATUS_UPSTREAM: 'https://status.example.ac.id?x=1' }, /without query/],
+    // Uptime Kuma has no base path: an address below one would pass on to its web app's page, not its API.
+    [{ PORTAL_STATUS_UPSTREAM: 'http://10.0.0.5:3001/uptime' }, /Uptime Kuma has no base path/],
     [{ PORTAL_STATUS_UPSTREAM: 'https://s.example', PORTAL_STATUS_PATH: 'status-feed' }, /PORTAL_STATUS_PATH must be an absolute path/],
     [{ PORTAL_STATUS_UPSTREAM: 'https://s.example', PORTAL_STATUS_PATH: '/a/../b' }, /PORTAL_STATUS_PATH must be an absolute path/],
     [{ PORTAL_STATUS_UPSTREAM: 'https://s.example', PORTAL_STATUS_PATH: '/status feed' }, /PORTAL_STATUS_PATH must be an absolute path/],

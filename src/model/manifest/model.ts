@@ -98,7 +98,8 @@ export interface PortalPaths {
  * Where the portal reads the live status of its systems: one status page of the university's own
  * monitoring, asked once for the whole portal (src/features/launch/status-feed.ts). `url` is where the
  * browser asks: a path on the portal's own origin that the web server passes on to the status page
- * (deploy/nginx.conf.template), or an https address that allows the portal's origin (CORS).
+ * (deploy/nginx.conf.template; Uptime Kuma sends no CORS headers), or an https address of a proxy
+ * that adds them for the portal's origin.
  */
 export interface StatusSource {
   provider: 'uptime-kuma';
