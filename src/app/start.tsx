@@ -10,6 +10,8 @@ import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
 import { followDeploysWithoutWorker, startDeployRecovery } from '../features/pwa/deploys.ts';
 import { createAnalytics } from '../shell/routing/analytics.ts';
+import { collectFieldReport } from '../shell/routing/field-report.ts';
+import { SHELL_ATTRIBUTE } from '../shell/first-paint/ids.ts';
 import { portalAtom } from '../platform/i18n/portal-name.ts';
 import { createPortalRouter } from '../shell/routing/create-router.ts';
 import { followNavigation } from '../shell/routing/page-meta.ts';
@@ -26,12 +28,16 @@ import { loadSearchDialog } from '../features/search/state.ts';
  * itself in a toast and the search still opens.
  */
 function keepForOffline(): void {
-  const fetchThem = () => {
+  whenIdle(() => {
     void loadToastHost().catch(() => undefined);
     void loadSearchDialog().catch(() => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchThem, { timeout: 5000 });
-  else window.setTimeout(fetchThem, 3000);
+  });
+}
+
+/** Runs `work` once the browser is idle (within 5 s), or after 3 s where it cannot say. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 5000 });
+  else window.setTimeout(work, 3000);
 }
 
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
@@ -72,6 +78,9 @@ export function start(rootElement: HTMLElement): void {
     // load after a deployment loads the new version, once (src/features/pwa/deploys.ts).
     startDeployRecovery(router);
     const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
+    // With analytics, the field report starts now: the first screen's origin is read before the app
+    // replaces the copy, and an error from here on is reported (src/shell/routing/field-report.ts).
+    if (measurementId) collectFieldReport(document.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? 'prerendered' : 'app');
     const analytics = createAnalytics(measurementId);
     followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
     // A launch before react-ga4 has loaded waits for it, and so do those made in the pre-rendered menu.
@@ -115,6 +124,15 @@ export function start(rootElement: HTMLElement): void {
         followDeploysWithoutWorker();
         keepForOffline();
       }
+      // The field figures once the browser is idle: never before the paint or the app's first render.
+      if (measurementId)
+        whenIdle(() =>
+          import('../shell/routing/field-figures.ts')
+            .then(({ startFieldFigures }) =>
+              startFieldFigures((name, params) => void analytics.then((a) => a?.event(name, params)), model.portal.id),
+            )
+            .catch((error: unknown) => console.warn('[analytics]', error)),
+        );
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

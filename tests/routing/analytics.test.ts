@@ -40,4 +40,10 @@ describe('createAnalytics', () => {
     expect(ga.event).toHaveBeenCalledTimes(1);
     expect(ga.event).toHaveBeenCalledWith('launch_item', launch);
   });
+
+  it('sends any other event as it is given (the field figures: src/shell/routing/field-figures.ts)', async () => {
+    const analytics = (await createAnalytics('G-TEST'))!;
+    analytics.event('web_vital', { metric_name: 'LCP', metric_value: 1200, portal: 'dosen' });
+    expect(ga.event).toHaveBeenCalledWith('web_vital', { metric_name: 'LCP', metric_value: 1200, portal: 'dosen' });
+  });
 });

@@ -7,6 +7,8 @@ import type { PageViewSink } from './page-meta.ts';
 export interface Analytics {
   pageView: PageViewSink;
   launch: LaunchSink;
+  /** Any other GA4 event: the field figures and exceptions (field-figures.ts). */
+  event: (name: string, params: Record<string, string | number | boolean>) => void;
 }
 
 const withoutQuery = (address: string) => {
@@ -35,5 +37,6 @@ export async function createAnalytics(measurementId: string | undefined): Promis
       ReactGA.send({ hitType: 'pageview', page, title });
     },
     launch: (event) => ReactGA.event('launch_item', event),
+    event: (name, params) => ReactGA.event(name, params),
   };
 }

@@ -13,6 +13,7 @@ import { forgetFailedLoads } from '../../features/pwa/lazy-page.ts';
 import { type LoadFailure, PageLoadError } from '../../features/pwa/load-failure.ts';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { reportException } from '../routing/field-report.ts';
 import './views.css';
 
 interface RouteErrorTexts {
@@ -100,6 +101,12 @@ export default function RouteError({ error, reset }: ErrorComponentProps) {
 
   // Left for another page: this page's next render imports it again.
   useEffect(() => forgetFailedLoads, []);
+
+  // Once its cause is known, the failure goes to the field report (with analytics only): a page that
+  // could not be shown, and why.
+  useEffect(() => {
+    if (failure) reportException(error, true, `page failed to load (${failure}): `);
+  }, [error, failure]);
 
   return (
     <section className="view-message" role="alert" data-failure={failure ?? 'checking'}>
