@@ -256,6 +256,13 @@ describe('a page load’s report', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('an error of another origin’s script (GA’s, an extension’s) is not the portal’s: not reported', () => {
+    collectFieldReport('app');
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: 'https://www.googletagmanager.com/gtag/js' }));
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('ours'), filename: `${location.origin}/assets/start.js` }));
+    expect(fieldReport()?.exceptions.map((e) => e.description)).toEqual(['Error: ours']);
+  });
+
   it('a failed page is a fatal exception on its path; the same error twice is sent once, and at most ten a page', () => {
     collectFieldReport('app');
     const send = vi.fn();

@@ -73,7 +73,11 @@ export function collectFieldReport(firstScreen: FirstScreen): void {
   collecting = { firstScreen, path: location.pathname, width: window.innerWidth, exceptions: [] };
   if (listening) return;
   listening = true;
-  window.addEventListener('error', (event) => reportException(event.error ?? event.message, false));
+  window.addEventListener('error', (event) => {
+    // Another origin's script (GA's, a browser extension's) tells nothing but "Script error.": not the portal's.
+    if (event.filename && !event.filename.startsWith(location.origin)) return;
+    reportException(event.error ?? event.message, false);
+  });
   window.addEventListener('unhandledrejection', (event) => reportException(event.reason, false));
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
     new PerformanceObserver((list) => {
