@@ -99,7 +99,7 @@ export function start(rootElement: HTMLElement): void {
     );
     // The first render has its page (src/shell/first-paint/hand-off.ts swaps the pre-rendered copy
     // for it): the page's code first, which start.ts fetched with the app's on the dashboard home.
-    void firstPageLoaded(router).then(() => root.render(app));
+    const rendered = firstPageLoaded(router).then(() => root.render(app));
 
     // Once the page has loaded, so that neither competes with the first paint: the live status of
     // the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts), and,
@@ -124,14 +124,17 @@ export function start(rootElement: HTMLElement): void {
         followDeploysWithoutWorker();
         keepForOffline();
       }
-      // The field figures once the browser is idle: never before the paint or the app's first render.
+      // The field figures once the app's first render is under way and the browser is then idle:
+      // never before the paint or competing with that render.
       if (measurementId)
-        whenIdle(() =>
-          import('../shell/routing/field-figures.ts')
-            .then(({ startFieldFigures }) =>
-              startFieldFigures((name, params) => void analytics.then((a) => a?.event(name, params)), model.portal.id),
-            )
-            .catch((error: unknown) => console.warn('[analytics]', error)),
+        void rendered.then(() =>
+          whenIdle(() =>
+            import('../shell/routing/field-figures.ts')
+              .then(({ startFieldFigures }) =>
+                startFieldFigures((name, params) => void analytics.then((a) => a?.event(name, params)), model.portal.id),
+              )
+              .catch((error: unknown) => console.warn('[analytics]', error)),
+          ),
         );
     };
     if (document.readyState === 'complete') afterLoad();

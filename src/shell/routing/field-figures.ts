@@ -3,9 +3,9 @@
 // uncaught errors and failed pages field-report.ts collected, sent to GA4 as `web_vital` and
 // `exception` events with the portal, the page's path (no query), the device class and whether the
 // first screen was the pre-rendered copy. Nothing personal: no name, no nip, no address's query.
-// Loaded only with analytics configured, once the page is idle after its load (src/app/start.tsx),
-// so it never competes with the paint or React's first render; web-vitals reads what happened before
-// from the browser's buffered entries. Everything is sent when the page is hidden (leaving it,
+// Loaded only with analytics configured, once the page has loaded, the app's first render is under
+// way and the browser is then idle (src/app/start.tsx), so it never competes with the paint or that
+// render; web-vitals reads what happened before from the browser's buffered entries. Everything is sent when the page is hidden (leaving it,
 // switching tabs), each figure once per page load, as the web-vitals library then reports it.
 import { type MetricWithAttribution, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { type FirstScreen, fieldReport, type PageException } from './field-report.ts';
