@@ -5,9 +5,9 @@
 // 0 when all are ok or only redirected elsewhere, 2 for a bad argument or an unknown portal.
 import { parseArgs } from 'node:util';
 import { defaultProbeOptions } from './link-check/probe.ts';
-import { runLinkCheck, type PortalFiles } from './link-check/run.ts';
+import { readPortals, runLinkCheck } from './link-check/run.ts';
 import type { LinkFormat } from './link-check/format.ts';
-import { portalIds, readPortal, UnknownPortalError } from './lib/manifest-files.ts';
+import { portalIds } from './lib/manifest-files.ts';
 
 const usage = `usage: npm run manifest:links -- [--portal <name>] [--format human|github|json]
 
@@ -40,13 +40,7 @@ function args(): { portals: string[]; format: LinkFormat } {
 }
 
 const { portals, format } = args();
-let loaded: PortalFiles[];
-try {
-  loaded = portals.map((portal) => ({ portal, files: readPortal(portal) }));
-} catch (error) {
-  if (!(error instanceof UnknownPortalError)) throw error;
-  fail(`--portal ${portals[0]}: ${error.message}`);
-}
+const loaded = readPortals(portals, fail);
 
 const options = defaultProbeOptions;
 const { stdout, stderr, code } = await runLinkCheck(loaded, format, options, (count) => {

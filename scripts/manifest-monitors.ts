@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util';
 import type { LinkFormat } from './link-check/format.ts';
 import { type Origins, runMonitorCheck } from './link-check/monitors.ts';
-import type { PortalFiles } from './link-check/run.ts';
-import { portalIds, readPortal, UnknownPortalError } from './lib/manifest-files.ts';
+import { readPortals } from './link-check/run.ts';
+import { portalIds } from './lib/manifest-files.ts';
 
 const usage = `usage: npm run manifest:monitors -- [--portal <name>] [--origin [<portal>=]<address>]… [--format human|github|json]
 
@@ -56,13 +56,7 @@ function args(): { portals: string[]; origins: Origins; format: LinkFormat } {
 }
 
 const { portals, origins, format } = args();
-let loaded: PortalFiles[];
-try {
-  loaded = portals.map((portal) => ({ portal, files: readPortal(portal) }));
-} catch (error) {
-  if (!(error instanceof UnknownPortalError)) throw error;
-  fail(`--portal ${portals[0]}: ${error.message}`);
-}
+const loaded = readPortals(portals, fail);
 const { stdout, stderr, code } = await runMonitorCheck(loaded, origins, format);
 if (stdout) console.log(stdout);
 if (stderr) console.error(stderr);

@@ -8,12 +8,23 @@ import { readFiles } from '../../src/model/manifest/read.ts';
 import { collectAddresses, mergeAddresses } from './addresses.ts';
 import { formatLinkReport, hasBroken, type LinkFormat } from './format.ts';
 import { unreviewedSystems } from './ownership.ts';
+import { readPortal, UnknownPortalError } from '../lib/manifest-files.ts';
 import { probeAll, type ProbeOptions } from './probe.ts';
 
 export interface PortalFiles {
   /** How the command names the portal: `dosen`, or a folder's path. */
   portal: string;
   files: ManifestFile[];
+}
+
+/** The files of each portal a command was given; an unknown one goes to `fail` (the command's exit 2). */
+export function readPortals(portals: readonly string[], fail: (message: string) => never): PortalFiles[] {
+  try {
+    return portals.map((portal) => ({ portal, files: readPortal(portal) }));
+  } catch (error) {
+    if (!(error instanceof UnknownPortalError)) throw error;
+    return fail(`--portal ${portals[0]}: ${error.message}`);
+  }
 }
 
 export interface LinkCheckRun {

@@ -3,15 +3,14 @@
 // where nginx serves the portal, hands GA4 (react-ga4's gtag, its script answered here by an empty
 // one: window.dataLayer keeps what it was given) each web vital once and the uncaught error, only
 // when the page is hidden, with the path without query, the device class and the first screen.
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { buildPortal } from '../../scripts/lib/harness/build.ts';
 import { testSites } from '../../scripts/lib/harness/services.ts';
 import { realModel } from '../support/real-model.ts';
-import { OUTPUT_DIR } from './global-setup.ts';
+import { otherBuild } from './support/other-build.ts';
 import { appReady, type BrowserSession, expandGroup, expectNoCspViolations, urls, useBrowser } from './support/session.ts';
 
 const site = 'kampus';
@@ -20,16 +19,9 @@ const home = model.nodes[model.portal.home]!;
 const loginPath = model.nodes[model.portal.login]!.path;
 const origin = () => urls()[site];
 
-/** What nginx serves (global-setup.ts), the build with a GA id, and the usual build while it is away. */
-const served = join(OUTPUT_DIR, `dist-${site}`);
-const withAnalytics = join(OUTPUT_DIR, `dist-${site}-analytics`);
-const usual = join(OUTPUT_DIR, `dist-${site}-without-analytics`);
-
-function restoreUsualBuild() {
-  if (!existsSync(usual)) return;
-  rmSync(served, { recursive: true, force: true });
-  renameSync(usual, served);
-}
+/** The build with a GA id, served in place of the usual one (which global-setup.ts built without). */
+const analyticsBuild = otherBuild(site, 'analytics');
+const { served, dir: withAnalytics } = analyticsBuild;
 
 /** The file of the field figures' chunk in a build. */
 const figuresChunk = (dist: string) =>
@@ -69,18 +61,8 @@ async function loadHome({ page, context }: BrowserSession): Promise<Request[]> {
 
 const b = useBrowser();
 
-beforeAll(async () => {
-  restoreUsualBuild(); // an earlier run cut short
-  await buildPortal({
-    portal: testSites[site],
-    outDir: withAnalytics,
-    env: { ...inject('buildEnv'), VITE_GA_MEASUREMENT_ID: 'G-FIELD0TEST' },
-  });
-});
-afterAll(() => {
-  restoreUsualBuild();
-  rmSync(withAnalytics, { recursive: true, force: true });
-});
+beforeAll(() => analyticsBuild.build({ VITE_GA_MEASUREMENT_ID: 'G-FIELD0TEST' }));
+afterAll(() => analyticsBuild.remove());
 
 describe('without a GA id', () => {
   it('has neither GA nor the field figures in its build, loads nothing of them and sends nothing when the page is hidden', async () => {
@@ -103,8 +85,7 @@ describe('with a GA id', () => {
   let s = {} as BrowserSession;
   let requests: Request[] = [];
   beforeAll(async () => {
-    renameSync(served, usual);
-    renameSync(withAnalytics, served);
+    analyticsBuild.serve();
     s = await b.extra(); // a fresh profile: no service worker of the usual build
     await s.context.route('https://www.googletagmanager.com/gtag/js**', (route) =>
       route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: '/* gtag.js, answered by the test */' }),

@@ -6,16 +6,15 @@
 // The retiring build is made here (a few seconds) and swapped in for the build nginx serves, by
 // renaming directories; the original is put back afterwards, also when a test fails, and first
 // thing in a later run if an earlier one was cut short.
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { buildPortal } from '../../scripts/lib/harness/build.ts';
 import { testSites } from '../../scripts/lib/harness/services.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';
-import { OUTPUT_DIR } from './global-setup.ts';
+import { otherBuild } from './support/other-build.ts';
 import { appReady, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
 
 const site = 'kampus';
@@ -25,16 +24,8 @@ const loginPath = model.nodes[model.portal.login]!.path;
 const origin = () => urls()[site];
 
 /** What nginx serves (global-setup.ts), the retiring build, and the usual build while it is away. */
-const served = join(OUTPUT_DIR, `dist-${site}`);
-const retiring = join(OUTPUT_DIR, `dist-${site}-retiring`);
-const usual = join(OUTPUT_DIR, `dist-${site}-usual`);
-
-/** Puts the usual build back where nginx serves it (no-op when it is there). */
-function restoreUsualBuild() {
-  if (!existsSync(usual)) return;
-  rmSync(served, { recursive: true, force: true });
-  renameSync(usual, served);
-}
+const retiringBuild = otherBuild(site, 'retiring');
+const { served, dir: retiring, usual } = retiringBuild;
 
 /** The page's entry script, as its index.html names it. */
 const mainScriptOf = (html: string) => /<script type="module" crossorigin src="(\/assets\/main-[^"]+\.js)">/.exec(html)?.[1];
@@ -58,19 +49,8 @@ const workerState = (page: Page) =>
     }))
     .catch(() => null);
 
-beforeAll(async () => {
-  restoreUsualBuild(); // an earlier run cut short
-  await buildPortal({
-    portal: testSites[site],
-    outDir: retiring,
-    env: { ...inject('buildEnv'), PORTAL_SERVICE_WORKER: 'off' },
-  });
-});
-
-afterAll(() => {
-  restoreUsualBuild();
-  rmSync(retiring, { recursive: true, force: true });
-});
+beforeAll(() => retiringBuild.build({ PORTAL_SERVICE_WORKER: 'off' }));
+afterAll(() => retiringBuild.remove());
 
 describe('retiring the service worker (PORTAL_SERVICE_WORKER=off)', () => {
   const usualMain = () => mainScriptOf(readFileSync(join(existsSync(usual) ? usual : served, 'index.html'), 'utf8'));
@@ -99,8 +79,7 @@ describe('retiring the service worker (PORTAL_SERVICE_WORKER=off)', () => {
 
   it('after the retiring build is deployed, the next visit removes the worker and its caches, without a reload loop', async () => {
     const { page } = b;
-    renameSync(served, usual);
-    renameSync(retiring, served);
+    retiringBuild.serve();
     expect(await (await fetch(`${origin()}/sw.js`)).text()).toContain('self.registration.unregister()');
 
     let loads = 0;
