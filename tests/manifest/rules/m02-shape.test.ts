@@ -166,7 +166,7 @@ describe('M2 the shape of schema/manifest.ts (readFiles in src/model/manifest/re
 
   it('[M2] a monitor is its id (a whole number over 0) or its name: anything else says so', () => {
     const system = (monitor: string) =>
-      `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    monitor: ${monitor}\n`;
+      `systems:\n  tuton:\n    label: Tuton\n    url: https://elearning.ut.ac.id\n    monitor: ${monitor}\n    source: https://pustaka.example.ac.id/tuton\n`;
     expect(checkBeside(system('4'), { portal: baseWithStatus }).lines).toEqual([]);
     expect(checkBeside(system('"4"'), { portal: baseWithStatus }).lines).toEqual([]);
     expect(checkBeside(system('E-Learning UT'), { portal: baseWithStatus }).lines).toEqual([]);
