@@ -2,7 +2,7 @@
 // duplicated) tab cannot bring the session back, and a sign-in in one tab is picked up by the others.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeCalendarPopup, signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/lib/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();
@@ -80,7 +80,6 @@ describe('one session across tabs', () => {
     await signIn(page, context, 'asesor', { calendar: false });
     await other.waitForURL((url) => url.pathname === '/dashboard', { timeout: 3_000 });
     await sidebar(other).waitFor();
-    await completeCalendarPopup(context, [], 5_000);
     await other.close();
   });
 

@@ -39,7 +39,7 @@ describe('agenda card', () => {
   it('a signed-in lecturer sees the emulated events of today and tomorrow', async () => {
     const { page, context } = b;
     await page.goto(`${urls().dosen}/login`);
-    await signIn(page, context, 'asesor');
+    await signIn(page, context, 'asesor', { calendar: false }); // the calendar's consent is in the sign-in popup
     await expect.poll(async () => (await readVuex(page)).auth?.token2, { timeout: 10_000 }).toEqual(expect.any(String));
     await expectEmulatedEvents(page);
     // The rest of the dashboard is there too.
@@ -54,10 +54,11 @@ describe('agenda card', () => {
     await connect.waitFor({ timeout: 15_000 });
     expect(await card(page).textContent()).toContain('Kalender Outlook Anda belum terhubung');
 
-    // MSAL may renew silently from its cache; if it asks, the provider's consent popup opens.
+    // The click opens the consent popup at once (a browser opens a window only there).
     const popup = context.waitForEvent('page', { timeout: 5_000 }).catch(() => null);
     await connect.click();
     const opened = await popup;
+    expect(opened, 'the consent popup opened in the click').not.toBeNull();
     if (opened) await completeCalendarPopup(context, [opened]);
     await expectEmulatedEvents(page);
     expect((await readVuex(page)).auth?.token2).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
@@ -74,6 +75,7 @@ describe('agenda card', () => {
     const popup = context.waitForEvent('page', { timeout: 5_000 }).catch(() => null);
     await alert.getByRole('button', { name: 'Hubungkan ulang kalender' }).click();
     const opened = await popup;
+    expect(opened, 'the consent popup opened in the click').not.toBeNull();
     if (opened) await completeCalendarPopup(context, [opened]);
     await expectEmulatedEvents(page);
   });
