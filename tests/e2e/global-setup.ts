@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
           connectSrc,
           frameSrc: services!.issuer,
           ...(site === 'dosen' && { hsts: true }),
+          // field-figures.e2e.ts serves a kampus build with a GA id here, as a deployment with analytics would.
+          ...(site === 'kampus' && { analytics: true }),
           // Same-origin paths only: an absolute status address would need CORS instead.
           ...(status?.url.startsWith('/') && { status: { upstream: services!.statusPage.url, path: status.url } }),
         };

@@ -23,6 +23,11 @@ export interface NginxSite {
   frameSrc: string;
   /** Sends Strict-Transport-Security although the test server is plain http (browsers ignore it there). */
   hsts?: boolean;
+  /**
+   * Served as a deployment with analytics (PORTAL_ANALYTICS=on: GA4's origins in the CSP), as a
+   * build with a GA id must be; without it nothing of Google's may load. Default off.
+   */
+  analytics?: boolean;
   /** The status page behind the portal's status feed (PORTAL_STATUS_UPSTREAM) and its path (the manifest's portal.status.url). */
   status?: { upstream: string; path: string };
 }
@@ -83,6 +88,7 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
       PORTAL_CONNECT_SRC: site.connectSrc,
       PORTAL_FRAME_SRC: site.frameSrc,
       PORTAL_HSTS: site.hsts ? 'on' : undefined,
+      PORTAL_ANALYTICS: site.analytics ? 'on' : 'off',
       PORTAL_BROTLI: withBrotli() ? 'on' : 'off',
       PORTAL_STATUS_UPSTREAM: site.status?.upstream,
       PORTAL_STATUS_PATH: site.status?.path,
