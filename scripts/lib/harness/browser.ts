@@ -1,23 +1,75 @@
-// Headless Debian Chromium through playwright-core: a fresh persistent profile per launch, the
-// sign-in popups of the local identity provider, and a collector of CSP violations.
+// Headless Debian Chromium through playwright-core, with its popup blocker on and only the switches
+// this machine needs (CHROMIUM_ARGS): a fresh persistent profile per launch, the sign-in popups of
+// the local identity provider, and a collector of CSP violations.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
 
-const CHROMIUM_BIN = '/usr/bin/chromium';
+/** Debian's /usr/bin/chromium, started so that reading a page gives it no user activation (see the script). */
+const CHROMIUM_LAUNCHER = fileURLToPath(new URL('./chromium.sh', import.meta.url));
 
-export const CHROMIUM_ARGS = [
+/**
+ * Every switch Chromium is started with. Playwright's own defaults are left out whole
+ * (`ignoreDefaultArgs: true`): among them `--disable-popup-blocking`, which let every popup and tab
+ * of the suite open whether or not a lecturer's browser would, and `--disable-background-timer-throttling`,
+ * `--disable-renderer-backgrounding`, `--disable-backgrounding-occluded-windows`,
+ * `--disable-back-forward-cache`, `--disable-ipc-flooding-protection`, `--allow-pre-commit-input`,
+ * `--disable-hang-monitor`, `--disable-prompt-on-repost`, `--hide-scrollbars`, and a
+ * `--disable-features` list with PaintHolding, ThirdPartyStoragePartitioning and HttpsUpgrades: a
+ * lecturer's Chromium has none of them. What stays is what a real browser has anyway, or what this
+ * headless machine needs, each with its reason.
+ */
+const CHROMIUM_ARGS = [
+  // No display, no GPU here.
   '--headless',
-  '--no-sandbox',
   '--disable-gpu',
-  '--disable-quic',
+  // Root (CI containers) cannot use Chromium's sandbox, and many containers lack the user namespaces it needs otherwise.
+  '--no-sandbox',
+  // A container's /dev/shm is often 64 MB: too small for Chromium's shared memory, which then crashes tabs.
+  '--disable-dev-shm-usage',
+  // No keyring (gnome-keyring, KWallet) on the machine: without it Chromium waits for one over D-Bus.
+  '--password-store=basic',
+  // No sound card.
+  '--mute-audio',
+  // Headless has no pointing device: without these, (hover: hover) and (pointer: fine) are false,
+  // where a desktop with a mouse has them true.
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+  // Nothing may leave the machine (and there is no internet): the browser's own traffic to
+  // Google's services (first-run, sync, component and field-trial updates, extensions' background
+  // pages, search preconnects, optimization hints, network time, account lists, the media router's
+  // discovery on the local network). None of it changes what a page does. The field trials a real
+  // Chrome runs come from Google's server; the build's testing config is not what any user runs.
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-component-extensions-with-background-pages',
   '--disable-sync',
+  '--disable-field-trial-config',
+  '--disable-features=MediaRouter,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,LensOverlay,' +
+    // Playwright's request routing (stubExternal) aborts preflighted cross-origin redirects without it (playwright#43242);
+    // closing a page with a beforeunload handler hangs without it (playwright#14047).
+    'AvoidCorsURLLoaderRestartOnRedirect,AvoidUnnecessaryBeforeUnloadCheckSync',
+  // Screenshots of a headless page are taken from a fresh surface (else they can show a stale frame);
+  // no account list is asked of Google.
+  '--enable-features=CDPScreenshotNewSurface,SkipListAccountsWithoutGaiaCookies',
 ];
+
+/**
+ * Playwright's options for launching Debian's Chromium in `profileDir` with CHROMIUM_ARGS only.
+ * With its defaults left out, Playwright's own pipe, the profile and the first tab are named here.
+ */
+export const chromiumLaunchOptions = (profileDir: string, extraArgs: readonly string[] = []) => ({
+  executablePath: CHROMIUM_LAUNCHER,
+  ignoreDefaultArgs: true,
+  args: [...CHROMIUM_ARGS, ...extraArgs, `--user-data-dir=${profileDir}`, '--remote-debugging-pipe', 'about:blank'],
+  headless: true,
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+});
 
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
@@ -44,6 +96,8 @@ export interface LaunchedBrowser {
   profileDir: string;
   /** Every external URL the browser asked for (only with stubExternal). */
   externalRequests: string[];
+  /** Every window a page asked for, opened or blocked (watchPopupAttempts). */
+  popupAttempts: PopupAttempt[];
   close(): Promise<void>;
 }
 
@@ -60,13 +114,11 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
   const dir = profileDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
   const ownsDir = profileDir === undefined;
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_BIN,
-    args: options.resolveOnlyLocal
-      ? [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1']
-      : CHROMIUM_ARGS,
+    ...chromiumLaunchOptions(
+      dir,
+      options.resolveOnlyLocal ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : [],
+    ),
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
   });
   const externalRequests: string[] = [];
   if (options.stubExternal ?? true) {
@@ -83,11 +135,13 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
     );
   }
   const page = context.pages()[0] ?? (await context.newPage());
+  const popups = await watchPopupAttempts(context);
   return {
     context,
     page,
     profileDir: dir,
     externalRequests,
+    popupAttempts: popups,
     async close() {
       await context.close().catch(() => undefined);
       if (ownsDir) rmSync(dir, { recursive: true, force: true });
@@ -195,8 +249,8 @@ async function consent(popup: Page, timeout = 15_000): Promise<void> {
 
 /**
  * Clicks the login page's "Masuk" button (or `options.button`) and completes the provider's popup,
- * then the calendar popup (consent only) when it opens, and waits until the app is under
- * /dashboard. The page must be on the portal's login page. Says whether a calendar popup came.
+ * then sign-in's calendar step (calendarStep), and waits until the app is under /dashboard. The page
+ * must be on the portal's login page. Says whether a calendar popup came.
  */
 export async function signIn(page: Page, context: BrowserContext, user: string, options: SignInOptions = {}): Promise<boolean> {
   const timeout = options.timeout ?? 20_000;
@@ -210,14 +264,66 @@ export async function signIn(page: Page, context: BrowserContext, user: string, 
     await completeProviderLogin(popup, user, options.password ?? user, timeout);
     await page.waitForURL(options.expectUrl ?? /\/dashboard(\/|$|\?)/, { timeout });
     if (!(options.calendar ?? true)) return false;
-    return await completeCalendarPopup(
-      context,
-      popups.filter((p) => p !== popup),
-      10_000,
+    return (
+      (await calendarStep(
+        page,
+        popups.filter((p) => p !== popup),
+        10_000,
+      )) === 'popup'
     );
   } finally {
     context.off('page', onPage);
   }
+}
+
+/**
+ * How sign-in's calendar step ended: its popup came and was consented to ('popup'), the calendar
+ * token was stored without one ('silent'), the browser's popup blocker refused the window the page
+ * asked for ('blocked'), or none of these within the time ('none').
+ */
+type CalendarStep = 'popup' | 'silent' | 'blocked' | 'none';
+
+/**
+ * The calendar step after sign-in in `page`'s browser: a popup (consent only) is completed. Ends
+ * as soon as the outcome is known: a popup, token2 in the stored session, or a window the popup
+ * blocker refused (Chromium reports each window.open, popupAttempts).
+ */
+async function calendarStep(page: Page, already: Page[] = [], timeout = 10_000): Promise<CalendarStep> {
+  const context = page.context();
+  const attempts = popupAttempts.get(context);
+  const since = Date.now();
+  const open = already.find((p) => !p.isClosed());
+  const outcome: CalendarStep | Page =
+    open ??
+    (await new Promise<CalendarStep | Page>((done) => {
+      let finished = false;
+      const finish = (value: CalendarStep | Page) => {
+        if (finished) return;
+        finished = true;
+        context.off('page', onPage);
+        clearTimeout(timer);
+        done(value);
+      };
+      const onPage = (p: Page) => finish(p);
+      context.on('page', onPage);
+      const timer = setTimeout(() => finish('none'), timeout);
+      const poll = async () => {
+        while (!finished) {
+          if (attempts?.some((a) => a.at >= since && a.opener === page && a.blocked)) return finish('blocked');
+          const token2 = await readVuex(page).then(
+            ({ auth }) => auth?.token2,
+            () => undefined,
+          );
+          if (token2) return finish('silent');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      };
+      void poll();
+    }));
+  if (typeof outcome === 'string') return outcome;
+  await consent(outcome, timeout);
+  if (!outcome.isClosed()) await outcome.waitForEvent('close', { timeout }).catch(() => undefined);
+  return 'popup';
 }
 
 /** The calendar popup after sign-in: consent only. Returns false when no popup came. */
@@ -227,6 +333,47 @@ export async function completeCalendarPopup(context: BrowserContext, already: Pa
   await consent(popup, timeout);
   if (!popup.isClosed()) await popup.waitForEvent('close', { timeout }).catch(() => undefined);
   return true;
+}
+
+// --- Windows a page asks for ----------------------------------------------------------------------
+
+/** A window.open (or a link or form into a new window) as Chromium reports it (CDP Page.windowOpen). */
+export interface PopupAttempt {
+  at: number;
+  url: string;
+  opener: Page;
+  /** Asked for within a user activation. */
+  userGesture: boolean;
+  /** The popup blocker refused it: asked for without a user activation (the blocker is on). */
+  blocked: boolean;
+}
+
+const popupAttempts = new WeakMap<BrowserContext, PopupAttempt[]>();
+
+/**
+ * Records every window each page of `context` asks for, opened or refused by the popup blocker:
+ * Chromium reports them all (Page.windowOpen), whereas Playwright's `page` event knows only the
+ * windows that opened. Returns the list it fills.
+ */
+export async function watchPopupAttempts(context: BrowserContext): Promise<PopupAttempt[]> {
+  const known = popupAttempts.get(context);
+  if (known) return known;
+  const attempts: PopupAttempt[] = [];
+  popupAttempts.set(context, attempts);
+  const watch = async (page: Page) => {
+    try {
+      const cdp = await context.newCDPSession(page);
+      cdp.on('Page.windowOpen', ({ url, userGesture }) =>
+        attempts.push({ at: Date.now(), url, opener: page, userGesture, blocked: !userGesture }),
+      );
+      await cdp.send('Page.enable');
+    } catch {
+      // closed before it could be watched
+    }
+  };
+  context.on('page', (page) => void watch(page));
+  await Promise.all(context.pages().map(watch));
+  return attempts;
 }
 
 /** The persisted session, as the app stores it in localStorage "vuex". */

@@ -2,14 +2,19 @@
 // coming back (deploy.e2e.ts, back-online.e2e.ts). Without one is Playwright's own switch
 // (serviceWorkers: 'block': the page's register() gets no registration), which the harness's
 // launchBrowser (scripts/lib/harness/browser.ts) does not offer; the rest is as there: Debian
-// Chromium, a fresh profile, no request interception (with it, Chromium here sometimes kept a new
+// Chromium with its popup blocker on (chromiumLaunchOptions), a fresh profile, no request interception (with it, Chromium here sometimes kept a new
 // worker waiting, see pwa.e2e.ts), and the CSP and page-error collectors of every other test file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { CHROMIUM_ARGS, collectCspViolations, type CspViolation } from '../../../scripts/lib/harness/browser.ts';
+import {
+  chromiumLaunchOptions,
+  collectCspViolations,
+  type CspViolation,
+  watchPopupAttempts,
+} from '../../../scripts/lib/harness/browser.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 import { expandGroup, sidebar } from './session.ts';
 
@@ -33,14 +38,12 @@ export function useBrowsers() {
     async open({ worker }: { worker: boolean }): Promise<Tab> {
       const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
       const context = await chromium.launchPersistentContext(dir, {
-        executablePath: '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
+        ...chromiumLaunchOptions(dir),
         viewport: { width: 1280, height: 800 },
-        locale: 'id-ID',
-        timezoneId: 'Asia/Jakarta',
         serviceWorkers: worker ? 'allow' : 'block',
       });
       opened.push({ context, dir });
+      await watchPopupAttempts(context);
       collected.push(await collectCspViolations(context));
       const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
       context.pages().forEach(watch);
