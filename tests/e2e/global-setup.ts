@@ -1,10 +1,12 @@
 // Starts everything the browser tests share, once: the local identity provider and portal API,
 // production builds of every test portal (scripts/lib/harness/services.ts testSites: dosen with the
 // UI catalogue, mahasiswa, the kampus fixture), and nginx serving each on its own origin with the
-// shipped deploy/nginx.conf.template. Tests get the URLs through inject().
+// shipped deploy/nginx.conf.template (its Content Security Policy reporting to a collector here).
+// Tests get the URLs through inject().
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startCspReports, type CspReports } from '../../scripts/lib/harness/csp-reports.ts';
 import {
   buildPortal,
   startNginx,
@@ -37,6 +39,8 @@ declare module 'vitest' {
     buildEnv: Record<string, string>;
     /** The stand-in Uptime Kuma status page (its /__control sets what it answers). */
     statusPage: string;
+    /** Where the portals' CSP violations are reported: GET /reports lists them (scripts/lib/harness/csp-reports.ts). */
+    cspReports: string;
   }
 }
 
@@ -45,13 +49,16 @@ export default async function setup(project: TestProject) {
   const log = (message: string) => console.log(`[e2e setup +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
   let services: TestServices | undefined;
   let nginx: NginxServer | undefined;
+  let cspReports: CspReports | undefined;
   const dists = {} as Record<TestSite, string>;
   const teardown = async () => {
     await nginx?.close();
+    await cspReports?.close();
     await services?.close();
   };
   try {
     services = await startServices(TEST_PORTS);
+    cspReports = await startCspReports(TEST_PORTS.cspReports);
     log(`services: ${services.issuer}, ${services.apiUrl}`);
     // PORTAL_E2E_REUSE_BUILD=1 keeps an earlier build (for iterating on the tests themselves; the
     // ports, hence the VITE_* env, are fixed, so an earlier build of the same tree still fits).
@@ -80,6 +87,7 @@ export default async function setup(project: TestProject) {
           root,
           connectSrc,
           frameSrc: services!.issuer,
+          cspReportUri: cspReports!.reportUri,
           ...(site === 'dosen' && { hsts: true }),
           // field-figures.e2e.ts serves a kampus build with a GA id here, as a deployment with analytics would.
           ...(site === 'kampus' && { analytics: true }),
@@ -99,5 +107,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', services.apiUrl);
   project.provide('buildEnv', services.env);
   project.provide('statusPage', services.statusPage.url);
+  project.provide('cspReports', cspReports!.url);
   return teardown;
 }

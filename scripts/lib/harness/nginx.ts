@@ -30,6 +30,22 @@ export interface NginxSite {
   analytics?: boolean;
   /** The status page behind the portal's status feed (PORTAL_STATUS_UPSTREAM) and its path (the manifest's portal.status.url). */
   status?: { upstream: string; path: string };
+  /**
+   * Adds `report-uri` to every Content Security Policy of the shipped config (nothing else of it
+   * changes), so that each violation is posted there from any browser (csp-reports.ts).
+   */
+  cspReportUri?: string;
+}
+
+/** The rendered config with `report-uri` at the end of each Content-Security-Policy it sends. */
+export function withCspReports(conf: string, reportUri: string): string {
+  const policy = /((?:add_header Content-Security-Policy|set \$portal_csp) ")([^"]*)(")/g;
+  const reported = conf.replace(
+    policy,
+    (_, before: string, value: string, after: string) => `${before}${value}; report-uri ${reportUri}${after}`,
+  );
+  if (reported === conf) throw new Error('withCspReports: the config sends no Content-Security-Policy to add report-uri to');
+  return reported;
 }
 
 export interface NginxServer {
@@ -93,7 +109,7 @@ export async function startNginx({ sites, dir }: { sites: NginxSite[]; dir: stri
       PORTAL_STATUS_UPSTREAM: site.status?.upstream,
       PORTAL_STATUS_PATH: site.status?.path,
     });
-    writeFileSync(join(base, 'sites', `portal-${site.listen}.conf`), conf);
+    writeFileSync(join(base, 'sites', `portal-${site.listen}.conf`), site.cspReportUri ? withCspReports(conf, site.cspReportUri) : conf);
   }
   const confPath = join(base, 'nginx.conf');
   writeFileSync(confPath, mainConf(base));

@@ -25,15 +25,18 @@ export interface TestPorts {
   api: number;
   /** The stand-in Uptime Kuma status page (scripts/dev-services/status-page.ts). */
   status: number;
+  /** Where the portals' Content Security Policy reports violations (csp-reports.ts). */
+  cspReports: number;
   /** One origin per portal. */
   sites: Record<TestSite, number>;
 }
 
-/** Ports from a base: idp base+10, api base+20, status page base+30, the portals base+80, base+81, … in testSites order. */
+/** Ports from a base: idp base+10, api base+20, status page base+30, CSP reports base+40, the portals base+80, base+81, … in testSites order. */
 export const portsFrom = (base: number): TestPorts => ({
   idp: base + 10,
   api: base + 20,
   status: base + 30,
+  cspReports: base + 40,
   sites: Object.fromEntries(Object.keys(testSites).map((site, i) => [site, base + 80 + i])) as Record<TestSite, number>,
 });
 

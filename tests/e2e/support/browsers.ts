@@ -16,18 +16,23 @@ import {
   watchPopupAttempts,
 } from '../../../scripts/lib/harness/browser.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
-import { expandGroup, sidebar } from './session.ts';
+import { checkCspEachTest, expandGroup, sidebar } from './session.ts';
 
 export interface Tab {
   context: BrowserContext;
   page: Page;
 }
 
-/** Browsers opened with `open`, closed with the file; their CSP violations and page errors for its last tests. */
+/**
+ * Browsers opened with `open`, closed with the file; their CSP violations (each test fails on
+ * one it does not expect) and page errors for its last tests.
+ */
 export function useBrowsers() {
   const opened: { context: BrowserContext; dir: string }[] = [];
   const collected: CspViolation[][] = [];
   const pageErrors: string[] = [];
+  const allCsp = () => collected.flat();
+  const expectCspViolation = checkCspEachTest(allCsp);
   afterAll(async () => {
     for (const { context, dir } of opened) {
       await context.close().catch(() => undefined);
@@ -51,7 +56,8 @@ export function useBrowsers() {
       const page = context.pages()[0] ?? (await context.newPage());
       return { context, page };
     },
-    allCsp: () => collected.flat(),
+    allCsp,
+    expectCspViolation,
     allPageErrors: () => pageErrors,
   };
 }

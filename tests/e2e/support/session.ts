@@ -1,6 +1,6 @@
 // Per-file browser setup for the e2e tests: a fresh Chromium profile, CSP and page-error
 // collectors, and helpers to read the app's state. Imported by every *.e2e.ts file.
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PRERENDER_ID } from '../../../src/shell/first-paint/ids.ts';
 import {
@@ -33,10 +33,32 @@ async function openSession(options: LaunchOptions = {}): Promise<BrowserSession>
   return { browser, context: browser.context, page: browser.page, csp, pageErrors };
 }
 
+/** Says which CSP violations the running test expects (checkCspEachTest lets those through). */
+type ExpectCspViolation = (expected: (violation: CspViolation) => boolean) => void;
+
+/**
+ * After each test of the file: no page hit the Content Security Policy (or Trusted Types) during
+ * it, except what the test said it expects. `all` gives every violation recorded so far.
+ */
+export function checkCspEachTest(all: () => CspViolation[]): ExpectCspViolation {
+  let before = new Set<CspViolation>();
+  let expected: ((violation: CspViolation) => boolean)[] = [];
+  beforeEach(() => {
+    before = new Set(all());
+    expected = [];
+  });
+  afterEach(() => {
+    const unexpected = all().filter((violation) => !before.has(violation) && !expected.some((allows) => allows(violation)));
+    expect(describeViolations(unexpected), 'CSP violations recorded during this test').toBe('');
+  });
+  return (allows) => expected.push(allows);
+}
+
 /**
  * A browser for the whole file: opened in beforeAll, closed in afterAll. Read its fields inside
  * tests (they are filled in by beforeAll). More sessions (other users) can be opened with
- * `extra()`; they are closed with the file's and their CSP violations join `allCsp()`.
+ * `extra()`; they are closed with the file's and their CSP violations join `allCsp()`. Each test
+ * fails on a CSP violation in any of them unless it calls `expectCspViolation` first.
  */
 export function useBrowser(options: LaunchOptions = {}) {
   const state = {} as BrowserSession;
@@ -44,6 +66,8 @@ export function useBrowser(options: LaunchOptions = {}) {
   beforeAll(async () => {
     Object.assign(state, await openSession(options));
   });
+  const allCsp = () => [state, ...extras].flatMap((s) => s.csp ?? []);
+  const expectCspViolation = checkCspEachTest(allCsp);
   afterAll(async () => {
     for (const session of [state, ...extras]) await session.browser?.close();
   });
@@ -62,7 +86,8 @@ export function useBrowser(options: LaunchOptions = {}) {
       extras.push(session);
       return session;
     },
-    allCsp: () => [state, ...extras].flatMap((s) => s.csp ?? []),
+    allCsp,
+    expectCspViolation,
     allPageErrors: () => [state, ...extras].flatMap((s) => s.pageErrors ?? []),
   };
 }
