@@ -3,6 +3,7 @@
 // PORTAL=mahasiswa npm run bench measures another portal (default dosen; any folder of manifest/,
 // or a portal folder by its path). BENCH_RUNS=n sets the rounds of the cold loads (default 9; each
 // round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
+// BENCH_ENGINE_RUNS=n the rounds of Firefox's and WebKit's first visits (default 5, about 2 minutes);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
 import { join } from 'node:path';
 import { bundleFigures, formatBundle, kb } from './bench/bundle.ts';
@@ -17,8 +18,11 @@ console.log('Manifest validator (median; load + validate + compile)');
 for (const line of benchValidator()) console.log(`  ${line}`);
 
 console.log(`\nThe signed-in dashboard of ${portal}, loaded in headless Chromium (nginx with deploy/nginx.conf.template)`);
-const { lines, over } = await benchColdLoad(portal);
+const { lines, over, engines } = await benchColdLoad(portal);
 for (const line of lines) console.log(`  ${line}`);
+
+console.log(`\nThe same first visit in Firefox and WebKit (not budgeted; bench/engines.ts says what differs from Chromium's figures)`);
+for (const line of engines) console.log(`  ${line}`);
 
 console.log('\nBundle (the build measured above)');
 for (const line of formatBundle(bundleFigures(join(projectRoot, 'test-output/bench/dist')))) console.log(`  ${line}`);

@@ -24,6 +24,7 @@ import { buildPortal, launchBrowser, portsFrom, signIn, startNginx, startService
 import { projectRoot, readPortal } from '../lib/manifest-files.ts';
 import { gz, kb } from './bundle.ts';
 import { clsOf, logFetched, settle, widths } from './dashboard-vitals.ts';
+import { benchEngines } from './engines.ts';
 import { pickLaunchTarget, probeDone, probeScript, type LaunchTarget, type ProbeGoals, type ProbeResults } from './menu-probe.ts';
 import { median, msSpread, quantile, ratios, times, timesSpread } from './stats.ts';
 import { throttlePage, throttleWorkers, type NetworkConditions } from './network.ts';
@@ -36,6 +37,8 @@ const portalPort = Math.min(...Object.values(ports.sites));
 const noScriptPort = Math.max(...Object.values(ports.sites)) + 1;
 /** Rounds: each measures every load of every condition once. */
 const runs = Number(process.env.BENCH_RUNS ?? 9);
+/** Rounds of Firefox's and WebKit's first visits (engines.ts): each starts a fresh browser twice per engine. */
+const engineRuns = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
 // A freshly launched browser (or a new tab) goes on starting up for about a second; on a 2-core
 // machine that work would land in the measured load and spread its figures. Navigating after it
 // has settled keeps the load cold (fresh profile, empty cache) and steady.
@@ -120,8 +123,11 @@ interface Visit {
 type LoadKind = 'watch' | 'phone' | 'probe' | 'noScript';
 type Visits = [first: Visit, repeat: Visit];
 
-/** `portal`: a folder of manifest/ by name, or a portal folder by its path. `over`: the figures over their budget. */
-export async function benchColdLoad(portal: string): Promise<{ lines: string[]; over: string[] }> {
+/**
+ * `portal`: a folder of manifest/ by name, or a portal folder by its path. `over`: the figures over
+ * their budget. `engines`: the first visit in Firefox and WebKit (engines.ts, not budgeted).
+ */
+export async function benchColdLoad(portal: string): Promise<{ lines: string[]; over: string[]; engines: string[] }> {
   const out = join(projectRoot, 'test-output/bench');
   const { model } = loadManifest(readPortal(portal));
   if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
@@ -150,13 +156,10 @@ export async function benchColdLoad(portal: string): Promise<{ lines: string[]; 
       const target = pickLaunchTarget(model, readPersistedAuth(session));
       const dashboard = `http://localhost:${portalPort}${model.portal.paths.home}`;
       writeFileSync(join(out, 'no-script/index.html'), withoutScripts(await pageAsBooted(dashboard, session)));
-      return await measureAll({
-        session,
-        target,
-        dashboard,
-        noScript: `http://localhost:${noScriptPort}${model.portal.paths.home}`,
-        dist,
-      });
+      const noScript = `http://localhost:${noScriptPort}${model.portal.paths.home}`;
+      const chromium = await measureAll({ session, target, dashboard, noScript, dist });
+      const engines = await benchEngines({ session, target, dashboard, noScript }, engineRuns);
+      return { ...chromium, engines };
     } finally {
       await nginx.close();
     }
@@ -183,6 +186,9 @@ async function measureAll({ session, target, dashboard, noScript, dist }: Sites)
       stubExternal: false,
       resolveOnlyLocal: true,
       viewport: (kind === 'phone' ? widths.phone : widths.desktop).viewport,
+      // The probe's launch click is dispatched in the page from the first frame on, so it carries
+      // no user activation: the popup blocker would refuse its tab, which is what is timed.
+      ...(kind === 'probe' && { popupBlocker: false }),
     });
     try {
       // Every page is loaded by a browser that holds the session (as a returning lecturer's does): the

@@ -87,6 +87,12 @@ export interface LaunchOptions {
    * Use with stubExternal: false. Default false.
    */
   resolveOnlyLocal?: boolean;
+  /**
+   * false: Chromium's popup blocker off, for a measurement whose clicks are synthetic (dispatched
+   * in the page, so without a user activation: scripts/bench/menu-probe.ts) and whose question is
+   * when the page opens a tab, not whether a browser lets it. Every test keeps it on. Default true.
+   */
+  popupBlocker?: boolean;
 }
 
 export interface LaunchedBrowser {
@@ -114,10 +120,10 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
   const dir = profileDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
   const ownsDir = profileDir === undefined;
   const context = await chromium.launchPersistentContext(dir, {
-    ...chromiumLaunchOptions(
-      dir,
-      options.resolveOnlyLocal ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : [],
-    ),
+    ...chromiumLaunchOptions(dir, [
+      ...(options.resolveOnlyLocal ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : []),
+      ...(options.popupBlocker === false ? ['--disable-popup-blocking'] : []),
+    ]),
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   const externalRequests: string[] = [];
