@@ -343,42 +343,52 @@ export async function completeCalendarPopup(context: BrowserContext, already: Pa
 
 // --- Windows a page asks for ----------------------------------------------------------------------
 
-/** A window.open (or a link or form into a new window) as Chromium reports it (CDP Page.windowOpen). */
+/** A window.open of a page, and whether the browser opened it. */
 export interface PopupAttempt {
   at: number;
   url: string;
   opener: Page;
-  /** Asked for within a user activation. */
-  userGesture: boolean;
-  /** The popup blocker refused it: asked for without a user activation (the blocker is on). */
+  /** The page had a user activation when it asked (navigator.userActivation.isActive). */
+  activated: boolean;
+  /** The browser gave no window (window.open returned null): its popup blocker refused it. */
   blocked: boolean;
+}
+
+declare global {
+  interface Window {
+    __reportWindowOpen?: (attempt: { url: string; activated: boolean; blocked: boolean }) => void;
+  }
 }
 
 const popupAttempts = new WeakMap<BrowserContext, PopupAttempt[]>();
 
 /**
- * Records every window each page of `context` asks for, opened or refused by the popup blocker:
- * Chromium reports them all (Page.windowOpen), whereas Playwright's `page` event knows only the
- * windows that opened. Returns the list it fills.
+ * Records every window.open with an address in each page of `context`, opened or refused by the
+ * popup blocker (Playwright's `page` event knows only the windows that opened). An init script
+ * passes each call on to the page's own window.open unchanged and reports its result: Chromium's
+ * own report of every window (CDP Page.windowOpen) needs a DevTools session of its own on each
+ * page, and a second session there undoes Playwright's offline emulation of navigator.onLine
+ * after a reload. Returns the list it fills.
  */
 export async function watchPopupAttempts(context: BrowserContext): Promise<PopupAttempt[]> {
   const known = popupAttempts.get(context);
   if (known) return known;
   const attempts: PopupAttempt[] = [];
   popupAttempts.set(context, attempts);
-  const watch = async (page: Page) => {
-    try {
-      const cdp = await context.newCDPSession(page);
-      cdp.on('Page.windowOpen', ({ url, userGesture }) =>
-        attempts.push({ at: Date.now(), url, opener: page, userGesture, blocked: !userGesture }),
-      );
-      await cdp.send('Page.enable');
-    } catch {
-      // closed before it could be watched
-    }
-  };
-  context.on('page', (page) => void watch(page));
-  await Promise.all(context.pages().map(watch));
+  await context.exposeBinding('__reportWindowOpen', ({ page }, attempt: Omit<PopupAttempt, 'at' | 'opener'>) => {
+    attempts.push({ at: Date.now(), opener: page, ...attempt });
+  });
+  await context.addInitScript(() => {
+    const open = window.open;
+    window.open = function (this: Window, ...args: Parameters<Window['open']>) {
+      const activated = navigator.userActivation?.isActive ?? false;
+      const opened = open.apply(this, args);
+      const url = args[0] === undefined ? '' : String(args[0]);
+      // window.open('', name) only looks a window up by its name.
+      if (url) window.__reportWindowOpen?.({ url, activated, blocked: opened === null });
+      return opened;
+    };
+  });
   return attempts;
 }
 
