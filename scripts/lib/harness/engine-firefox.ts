@@ -30,6 +30,16 @@ const realFirefox = {
   'network.http.speculative-parallel-limit': 20,
 };
 
+/** What this headless machine lacks, as a lecturer's computer has it. */
+const headlessMachine = {
+  // A mouse: headless Firefox reports no pointer, so (hover: hover) and (pointer: fine) are false
+  // (bits: 2 fine, 4 hover).
+  'ui.primaryPointerCapabilities': 6,
+  'ui.allPointerCapabilities': 6,
+  // The language the other engines' pages get (navigator.language id-ID).
+  'intl.accept_languages': 'id-ID, id, en-US, en',
+};
+
 /** Every host but this machine goes to the external stub (external-stub.ts), through Firefox's manual proxy. */
 const throughStub = (stub: ExternalStub) => ({
   'network.proxy.type': 1,
@@ -140,7 +150,7 @@ export async function launchFirefox(viewport: { width: number; height: number })
       // The external stub's certificate is its own.
       acceptInsecureCerts: true,
       env: { ...process.env, TZ: 'Asia/Jakarta' },
-      extraPrefsFirefox: { ...realFirefox, ...throughStub(stub), 'intl.accept_languages': 'id-ID, id, en-US, en' },
+      extraPrefsFirefox: { ...realFirefox, ...throughStub(stub), ...headlessMachine },
     });
   } catch (error) {
     await stub.close();

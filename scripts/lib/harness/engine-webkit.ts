@@ -54,8 +54,6 @@ async function startDriver(port: number): Promise<ChildProcess> {
     stdio: 'ignore',
     // Its own process group, so that closing it ends Xvfb and MiniBrowser too.
     detached: true,
-    // The language MiniBrowser offers pages (navigator.language), as the other engines' id-ID.
-    env: { ...process.env, LANG: 'id_ID.UTF-8', LANGUAGE: 'id:en' },
   });
   await until(
     async () =>
