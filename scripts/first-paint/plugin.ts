@@ -42,13 +42,16 @@ export function firstPaint(source: ManifestSource): Plugin[] {
     // for the main thread to handle, and 4 KB more (gzip) for the split.
     buildEnd() {
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const entry = reachable(resolve(config.root, 'index.html'), imports);
-      linkCode = new Set([...reachable(resolve(config.root, menuActionsModule.slice(1)), imports)].filter((id) => !entry.has(id)));
-      // What another page of the build (the UI catalogue) imports stays shared: in the app's chunk,
-      // it would bring the app's start, which needs the portal's page, into that page.
       const indexHtml = resolve(config.root, 'index.html');
+      const entry = reachable(indexHtml, imports);
+      // What another page of the build (the sign-in popup's redirect page, the UI catalogue)
+      // imports stays shared: in either chunk, it would bring the portal's entry, which starts the
+      // app, into that page.
       const otherPages = [...this.getModuleIds()].filter((id) => id !== indexHtml && this.getModuleInfo(id)?.isEntry);
       const elsewhere = new Set(otherPages.flatMap((id) => [...reachable(id, imports)]));
+      linkCode = new Set(
+        [...reachable(resolve(config.root, menuActionsModule.slice(1)), imports)].filter((id) => !entry.has(id) && !elsewhere.has(id)),
+      );
       appCode = new Set(
         [...reachable(resolve(config.root, appModule.slice(1)), imports)].filter(
           (id) => !entry.has(id) && !linkCode.has(id) && !elsewhere.has(id),

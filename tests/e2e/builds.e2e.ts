@@ -78,6 +78,14 @@ describe('the dosen build', () => {
     expect(filesFrom(chunks, 'dev/ui.html'), "the catalogue runs none of the app's start").not.toContain(chunks[app]!.file);
   });
 
+  it('loads neither the portal’s entry nor the launch code in the sign-in popup’s redirect page (they would start the app there, whose Trusted Types policy its CSP refuses)', () => {
+    const chunks = manifest();
+    const redirect = filesFrom(chunks, 'auth/redirect.html');
+    expect(redirect.size).toBeGreaterThan(1);
+    expect(redirect).not.toContain(chunks['index.html']!.file);
+    expect(redirect).not.toContain(chunks[linkChunk(chunks)]!.file);
+  });
+
   it('keeps the launch code out of what the entry loads before the paint (it is one chunk of its own)', () => {
     const chunks = manifest();
     expect(filesFrom(chunks, 'index.html')).not.toContain(chunks[linkChunk(chunks)]!.file);
