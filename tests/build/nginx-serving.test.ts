@@ -89,6 +89,9 @@ describe("the page's policy (issue 34: Trusted Types, analytics only when config
       expect(body.includes('Cross-Origin-Opener-Policy $portal_coop'), match).toBe(page);
       expect(body.includes('Permissions-Policy $portal_permissions'), match).toBe(page);
     }
+    // The sign-in popup opens on it in the click (src/platform/auth/reserve-popup.ts): with any
+    // policy of its own, WebKit would cut the popup off from the portal on its way to the provider.
+    expect(locations(conf).get('= /auth/redirect.html')).not.toContain('Cross-Origin-Opener-Policy');
   });
 });
 
