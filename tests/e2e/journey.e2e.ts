@@ -85,7 +85,12 @@ describe.each(ENGINES)('the lecturer journey in %s', (engine: EngineName) => {
     await tab.goto(`${urls().dosen}/login`);
     userAgent = await tab.read<string>('navigator.userAgent');
     await signInThroughPopup(browser, tab, USER, { css: 'main button', text: /^Masuk dengan/ });
-    await until(async () => ((await pathOf(tab)) === '/dashboard' ? true : undefined), 'the dashboard', 15_000);
+    await until(async () => ((await pathOf(tab)) === '/dashboard' ? true : undefined), 'the dashboard', 15_000).catch(
+      async (error: Error) => {
+        const where = await tab.read<string>(`location.pathname + ': ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 300)`);
+        throw new Error(`${error.message}; the page is ${where}`);
+      },
+    );
     expect(await textOf(tab, { css: '.portal-user' })).toBe('Budi Santoso Wibowo');
     signedIn = true;
   });
@@ -151,6 +156,39 @@ describe.each(ENGINES)('the lecturer journey in %s', (engine: EngineName) => {
     const claims = jwtPayload(token);
     expect(claims.sub).toBe(USER);
     expect(Number(claims.exp) * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it('an item whose id token has expired opens its launch tab in the click, which renews the token and goes on to the system', async () => {
+    needsSession();
+    // The stored id token made out of date (a lecturer back after an hour): the launch renews it first.
+    const stale = `${['{"alg":"none"}', `{"sub":"${USER}","exp":1}`].map((part) => Buffer.from(part).toString('base64url')).join('.')}.x`;
+    await tab.read(
+      `(function () { var v = JSON.parse(localStorage.getItem('vuex')); v.auth.idToken = ${JSON.stringify(stale)}; localStorage.setItem('vuex', JSON.stringify(v)); return true; })()`,
+    );
+    await tab.goto(`${urls().dosen}/dashboard`);
+    await waitForGone(tab, { css: '#portal-prerender', hidden: true }, 15_000);
+    await openGroupsAbove(tab, dosen, 'tapm');
+    await sleep(REPEAT_MS);
+    const opened = await tabsOpenedBy(browser, () => tab.click(itemLink('tapm')));
+    expect(opened.length, 'tabs the click opened').toBe(1);
+    const launch = opened[0]!;
+    // It goes on from the portal's launch page to the system, in that tab.
+    const system = await until(
+      async () => {
+        const url = await launch.url();
+        return url.startsWith(dosen.systems.bimbingan!.url) ? url : undefined;
+      },
+      'the launch tab to go on to the system',
+      20_000,
+    );
+    await launch.close();
+    const token = new URL(system).searchParams.get('id_token') ?? '';
+    expect(token, 'a renewed id token, not the stale one').not.toBe(stale);
+    expect(Number(jwtPayload(token).exp) * 1000).toBeGreaterThan(Date.now());
+    expect(
+      browser.externalRequests.some((url) => url.includes(stale)),
+      'the stale token was sent',
+    ).toBe(false);
   });
 
   it('a gated item says "Anda tidak memiliki hak akses" and opens no tab', async () => {
