@@ -1,16 +1,16 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifestSource, type ManifestSource } from './scripts/lib/manifest-source.ts';
-import { precompress } from './scripts/lib/precompress.ts';
-import { firstPaint, isMenuActionsChunk } from './scripts/first-paint/plugin.ts';
-import { portalManifest } from './scripts/vite-plugin-portal.ts';
-import { portalPages } from './scripts/vite-plugin-portal-pages.ts';
-import { portalVersion } from './scripts/vite-plugin-portal-version.ts';
-import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './src/features/pwa/pwa-options.ts';
+import { manifestSource, type ManifestSource } from './scripts/build/manifest-source.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { firstPaint, isMenuActionsChunk } from './scripts/build/first-paint/plugin.ts';
+import { portalManifest } from './scripts/build/portal-plugin.ts';
+import { portalPages } from './scripts/build/pages-plugin.ts';
+import { portalVersion } from './scripts/build/version-plugin.ts';
+import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './scripts/build/pwa-options.ts';
 
 // PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
 // mahasiswa; any other), or any folder by its path (PORTAL=tests/fixtures/portal-kampus). An
-// unknown one stops here, naming the portals there are (scripts/lib/manifest-files.ts).
+// unknown one stops here, naming the portals there are (scripts/manifest/files.ts).
 // PORTAL_UI_CATALOGUE=1 adds the UI catalogue page (always on in dev) for the browser tests.
 const portal = process.env.PORTAL ?? 'dosen';
 const withCatalogue = process.env.PORTAL_UI_CATALOGUE === '1';
@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => {
       modulePreload: {
         polyfill: false,
         // The pre-rendered menu's code for its links is preloaded by index.html itself
-        // (scripts/first-paint/plugin.ts): adding its files to the page again when it is imported
+        // (scripts/build/first-paint/plugin.ts): adding its files to the page again when it is imported
         // would cost main-thread time just when a launch waits for it.
         resolveDependencies: (file, deps, { hostId, hostType }) =>
           (hostType === 'html' && hostId === 'index.html') || isMenuActionsChunk(file) ? [] : deps,
@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => {
   };
 });
 
-// Builds only: the web app manifest and the service worker (src/features/pwa/pwa-options.ts). A manifest
+// Builds only: the web app manifest and the service worker (scripts/build/pwa-options.ts). A manifest
 // with errors gets none; portalManifest then fails the build with the errors themselves.
 function offlineSupport(manifest: ManifestSource, serviceWorker: ServiceWorkerSwitch) {
   const { model } = manifest.compiled();

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isAppChunk } from '../first-paint/plugin.ts';
+import { isAppChunk } from '../build/first-paint/plugin.ts';
 
 interface Chunk {
   file: string;

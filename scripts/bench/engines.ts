@@ -1,6 +1,6 @@
 // The first visit in Firefox and WebKit, beside Chromium's (cold-load.ts), not budgeted: the same
 // build, nginx and stored session, each load in a fresh profile, through the engine interface
-// (scripts/lib/harness/engine.ts). Neither engine can slow its CPU down the way Chromium's
+// (scripts/harness/engine.ts). Neither engine can slow its CPU down the way Chromium's
 // DevTools can, nor run the bench's probe before the page (WebDriver classic has no init script),
 // so what is measured here is what every engine reports by itself, read after the load:
 //  - paint: the first contentful paint (Paint Timing; Firefox and WebKit have no Element Timing,
@@ -10,8 +10,8 @@
 //    it, made again and again from the moment the page starts loading, on the page's clock. A
 //    driver may hold a click until the page has loaded (WebDriver classic does), which makes this
 //    an upper bound.
-import { sleep, type EngineBrowser, type EngineName } from '../lib/harness/engine.ts';
-import { launchEngine } from '../lib/harness/launch-engine.ts';
+import { sleep, type EngineBrowser, type EngineName } from '../harness/engine.ts';
+import { launchEngine } from '../harness/launch-engine.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import type { LaunchTarget } from './menu-probe.ts';
 import { median, msSpread, ratios, timesSpread } from './stats.ts';

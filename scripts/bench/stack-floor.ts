@@ -4,7 +4,7 @@
 // against it: what the budget leaves above this floor is all the portal's own code may weigh.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../lib/manifest-files.ts';
+import { projectRoot } from '../manifest/files.ts';
 import { gz } from './bundle.ts';
 
 const page = `<!doctype html>

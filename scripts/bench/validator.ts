@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { ManifestFile } from '../../src/model/manifest/parse.ts';
-import { portalIds, readPortal } from '../lib/manifest-files.ts';
+import { portalIds, readPortal } from '../manifest/files.ts';
 import { generateManifest } from './generate-manifest.ts';
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

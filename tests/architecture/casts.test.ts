@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync, Visitor, type ESTree } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 
 type Assertion = ESTree.TSAsExpression | ESTree.TSTypeAssertion;
 

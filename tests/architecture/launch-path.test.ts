@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tiers } from '../../scripts/architecture.ts';
+import { tiers } from '../../scripts/lint/architecture.ts';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

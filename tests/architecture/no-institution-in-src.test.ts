@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { portalDir, portalIds, projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { portalDir, portalIds, projectRoot } from '../../scripts/manifest/files.ts';
 
 /** One institution word from a manifest, and where it was written. */
 interface InstitutionName {

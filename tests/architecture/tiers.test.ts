@@ -1,11 +1,21 @@
-// scripts/architecture.ts: the tiers of src/ as one array, the Biome rules and the diagram made from
+// scripts/lint/architecture.ts: the tiers of src/ as one array, the Biome rules and the diagram made from
 // it, and Biome failing `npm run lint` on an import against them or on a cycle.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arrowProblems, diagram, diskProblems, folderList, layersJson, tiers } from '../../scripts/architecture.ts';
+import {
+  arrowProblems,
+  diagram,
+  diskProblems,
+  folderList,
+  layersJson,
+  scriptGroups,
+  scriptsDiskProblems,
+  scriptsMap,
+  tiers,
+} from '../../scripts/lint/architecture.ts';
 
 describe('the tiers', () => {
   it('match the folders of src/, the generated Biome rules and the diagram in docs/architecture.md', () => {
@@ -15,6 +25,8 @@ describe('the tiers', () => {
     const doc = readFileSync('docs/architecture.md', 'utf8');
     expect(doc).toContain(diagram());
     expect(doc).toContain(folderList());
+    expect(scriptsDiskProblems()).toEqual([]);
+    expect(readFileSync('scripts/README.md', 'utf8')).toContain(scriptsMap());
   });
 
   it('find an arrow to an unknown folder and a cycle within a tier', () => {
@@ -42,9 +54,28 @@ describe('the tiers', () => {
       mkdirSync(join(root, 'src/helpers'));
       writeFileSync(join(root, 'src/platform/loose.ts'), '');
       expect(diskProblems(root)).toEqual([
-        'src/helpers/ is not a tier: add it to the tiers in scripts/architecture.ts or move its folders into one',
+        'src/helpers/ is not a tier: add it to the tiers in scripts/lint/architecture.ts or move its folders into one',
         'src/platform/loose.ts: a file of a tier belongs in one of its folders (only the top tier, app, has its own files)',
-        'src/features/calendar/ is not in scripts/architecture.ts: add one line for it to the features tier',
+        'src/features/calendar/ is not in scripts/lint/architecture.ts: add one line for it to the features tier',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the groups of scripts/', () => {
+  it('name a folder that is no group, a missing group and a script loose at the top', () => {
+    const root = mkdtempSync(join(tmpdir(), 'groups-'));
+    try {
+      for (const g of scriptGroups.slice(1)) mkdirSync(join(root, 'scripts', g.name), { recursive: true });
+      mkdirSync(join(root, 'scripts/lib'));
+      writeFileSync(join(root, 'scripts/README.md'), '');
+      writeFileSync(join(root, 'scripts/tool.ts'), '');
+      expect(scriptsDiskProblems(root).sort()).toEqual([
+        `scripts/${scriptGroups[0]!.name}/ is named in scripts/lint/architecture.ts but missing`,
+        'scripts/lib/ is not a group: add it to scriptGroups in scripts/lint/architecture.ts or move its files into one',
+        'scripts/tool.ts: a script belongs in the folder of its job (scripts/README.md); only README.md is at the top',
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -58,7 +89,7 @@ describe('Biome with the generated rules', () => {
 
   /** Lints `files` (path → code) with the project's Biome configuration; returns Biome's findings as "file rule". */
   function lint(files: Record<string, string>): string[] {
-    rmSync(join(root, 'src'), { recursive: true, force: true });
+    for (const dir of ['src', 'scripts']) rmSync(join(root, dir), { recursive: true, force: true });
     const config = readFileSync('biome.jsonc', 'utf8').replace(/"\$schema": "[^"]*",/, '');
     writeFileSync(join(root, 'biome.jsonc'), config);
     copyFileSync('biome.layers.jsonc', join(root, 'biome.layers.jsonc'));
@@ -71,7 +102,7 @@ describe('Biome with the generated rules', () => {
       cwd: root,
       encoding: 'utf8',
     });
-    return [...`${stdout}${stderr}`.matchAll(/^(src\/\S+?):\d+:\d+ (lint\/\S+)/gm)].map(([, file, rule]) => `${file} ${rule}`);
+    return [...`${stdout}${stderr}`.matchAll(/^((?:src|scripts)\/\S+?):\d+:\d+ (lint\/\S+)/gm)].map(([, file, rule]) => `${file} ${rule}`);
   }
 
   const exporting = 'export const value = 1;\n';
@@ -91,6 +122,26 @@ describe('Biome with the generated rules', () => {
       'src/features/menu/items.ts lint/style/noRestrictedImports',
       'src/model/time/jakarta.ts lint/style/noRestrictedImports',
       'src/platform/core/clock.ts lint/style/noRestrictedImports',
+    ]);
+  });
+
+  it('fails an import of scripts/ in src/, and of a tier of src/ a group of scripts/ may not import', () => {
+    expect(
+      lint({
+        'src/platform/ui/button.ts': exporting,
+        'src/model/time/jakarta.ts': exporting,
+        'scripts/harness/engine.ts': exporting,
+        'src/features/menu/items.ts': importing('../../../scripts/harness/engine.ts'),
+        'src/main.tsx': importing('../scripts/harness/engine.ts'),
+        'scripts/dev/services/sign-in.ts': importing('../../../src/platform/ui/button.ts'),
+        'scripts/dev/dev.ts': importing('../../src/model/time/jakarta.ts'),
+        'scripts/lint/workflows.ts': importing('../../src/model/time/jakarta.ts'),
+      }),
+    ).toEqual([
+      'scripts/dev/services/sign-in.ts lint/style/noRestrictedImports',
+      'scripts/lint/workflows.ts lint/style/noRestrictedImports',
+      'src/features/menu/items.ts lint/style/noRestrictedImports',
+      'src/main.tsx lint/style/noRestrictedImports',
     ]);
   });
 

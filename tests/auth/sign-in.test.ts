@@ -4,9 +4,9 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { AuthError, BrowserAuthError, ClientAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DevServices } from '../../scripts/dev-services/index.ts';
-import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
-import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev-services/resource-servers.ts';
+import type { DevServices } from '../../scripts/dev/services/index.ts';
+import { MESSAGES } from '../../scripts/dev/services/portal-routes.ts';
+import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../scripts/dev/services/resource-servers.ts';
 import { calendarTexts, connectCalendar } from '../../src/platform/auth/calendar.ts';
 import { calendarConnectionAtom } from '../../src/platform/auth/calendar-state.ts';
 import { authMessages, authTexts } from '../../src/platform/auth/errors.ts';

@@ -1,15 +1,15 @@
 // The manifest is compiled once per build, and in dev once per change of its files: vite.config.ts
 // (the web app manifest), the model module and every page share one compiled manifest
-// (scripts/lib/manifest-source.ts). The plugin's hooks are called here the way Vite calls them.
+// (scripts/build/manifest-source.ts). The plugin's hooks are called here the way Vite calls them.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalDir, projectRoot, yamlFilesIn } from '../../scripts/lib/manifest-files.ts';
-import { manifestSource } from '../../scripts/lib/manifest-source.ts';
-import { withIds } from '../../scripts/first-paint/ids.ts';
-import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
+import { portalDir, projectRoot, yamlFilesIn } from '../../scripts/manifest/files.ts';
+import { manifestSource } from '../../scripts/build/manifest-source.ts';
+import { withIds } from '../../scripts/build/first-paint/ids.ts';
+import { portalManifest } from '../../scripts/build/portal-plugin.ts';
 import { MODEL_ID, PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import viteConfig from '../../vite.config.ts';
@@ -19,7 +19,7 @@ vi.mock('../../src/model/manifest/load.ts', async (importOriginal) => {
   return { ...actual, loadManifest: vi.fn(actual.loadManifest) };
 });
 // The shell is rendered through a Vite SSR server (seconds, and no compile of its own): a stand-in.
-vi.mock('../../scripts/first-paint/load.ts', () => ({
+vi.mock('../../scripts/build/first-paint/load.ts', () => ({
   prerenderShell: vi.fn(async () => ({
     boot: {
       shell: '/dashboard',

@@ -1,12 +1,12 @@
-// deploy/nginx.conf.template as rendered by scripts/lib/nginx-conf.ts: the HSTS and brotli
+// deploy/nginx.conf.template as rendered by scripts/deploy/nginx-conf.ts: the HSTS and brotli
 // switches, the headers every location sends, and which paths are files (a 404 when missing)
 // and which are the app. tests/e2e/headers.e2e.ts checks the same against the running server.
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_MODULE, NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
-import { brotliModuleEnabled, HSTS_VALUE, type NginxSettings, renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { BROTLI_MODULE, NGINX_BIN } from '../../scripts/harness/nginx.ts';
+import { brotliModuleEnabled, HSTS_VALUE, type NginxSettings, renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 import { nginxCheck } from '../support/nginx-check.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// The page description in index.html (scripts/lib/page-meta.ts), from the manifest's portal block.
+// The page description in index.html (scripts/build/html-meta.ts), from the manifest's portal block.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { withDescription } from '../../scripts/lib/page-meta.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
+import { withDescription } from '../../scripts/build/html-meta.ts';
 import { realModel } from '../support/real-model.ts';
 
 const page = readFileSync(join(projectRoot, 'index.html'), 'utf8');

@@ -1,14 +1,14 @@
 // The sign-in redirect page has no model, so the build writes the portal's names into it
-// (scripts/vite-plugin-portal.ts) for its message (src/platform/auth/redirect-bridge.ts).
+// (scripts/build/portal-plugin.ts) for its message (src/platform/auth/redirect-bridge.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import type { ManifestSource } from '../../scripts/lib/manifest-source.ts';
-import { manifestSource } from '../../scripts/lib/manifest-source.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { withIds } from '../../scripts/first-paint/ids.ts';
-import { portalManifest } from '../../scripts/vite-plugin-portal.ts';
+import type { ManifestSource } from '../../scripts/build/manifest-source.ts';
+import { manifestSource } from '../../scripts/build/manifest-source.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
+import { withIds } from '../../scripts/build/first-paint/ids.ts';
+import { portalManifest } from '../../scripts/build/portal-plugin.ts';
 import { PORTAL_NAME_META } from '../../src/platform/auth/redirect-names.ts';
 import { MODEL_ID } from '../../src/shell/first-paint/ids.ts';
 

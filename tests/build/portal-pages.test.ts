@@ -1,13 +1,13 @@
-// A build carries only the pages its manifest shows (scripts/vite-plugin-portal-pages.ts). Here the
+// A build carries only the pages its manifest shows (scripts/build/pages-plugin.ts). Here the
 // plugin's hooks are called as Rollup calls them; tests/e2e/built-pages.e2e.ts reads the real builds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
-import { manifestSource } from '../../scripts/lib/manifest-source.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { portalPages, usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
+import { manifestSource } from '../../scripts/build/manifest-source.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
+import { portalPages, usedPages } from '../../scripts/build/pages-plugin.ts';
 import { realModel } from '../support/real-model.ts';
 
 const registry = join(projectRoot, 'src/app/pages/registry.ts');

@@ -1,12 +1,12 @@
 // Portals are found, never listed: every folder of manifest/ that holds .yaml files is one, and a
 // folder elsewhere is named by its path. Every command names the portals there are when it is
-// given one that is not (scripts/lib/manifest-files.ts).
+// given one that is not (scripts/manifest/files.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { portalDir, portalIds, projectRoot, UnknownPortalError } from '../../scripts/lib/manifest-files.ts';
+import { portalDir, portalIds, projectRoot, UnknownPortalError } from '../../scripts/manifest/files.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'portal-discovery-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -83,15 +83,15 @@ const known = `Portals: ${portalIds().join(', ')} (the folders of manifest/ that
 
 describe('commands given an unknown portal', { timeout: 60_000 }, () => {
   it('manifest:routes --portal exits 2 with the portals there are', () => {
-    const { code, err } = run(tsx('scripts/manifest-routes.ts', '--portal', 'dosn'));
+    const { code, err } = run(tsx('scripts/manifest/routes.ts', '--portal', 'dosn'));
     expect(code).toBe(2);
     expect(err).toContain(`manifest:routes: --portal dosn: unknown portal "dosn": manifest/dosn/ does not exist. ${known}`);
   });
 
   it('npm run dev and npm run bench stop at once, before any service starts', () => {
     for (const [script, command] of [
-      ['scripts/dev.ts', 'npm run dev'],
-      ['scripts/bench.ts', 'npm run bench'],
+      ['scripts/dev/dev.ts', 'npm run dev'],
+      ['scripts/bench/bench.ts', 'npm run bench'],
     ] as const) {
       const { code, out, err } = run(tsx(script), { PORTAL: 'mahasiswi' });
       expect(code, command).toBe(2);
@@ -111,7 +111,7 @@ describe('commands given an unknown portal', { timeout: 60_000 }, () => {
 
 describe('npm run manifest:check without arguments', () => {
   it('checks every portal folder of manifest/', { timeout: 30_000 }, () => {
-    const { code, out } = run(tsx('scripts/manifest-check.ts'));
+    const { code, out } = run(tsx('scripts/manifest/check.ts'));
     expect(code).toBe(0);
     const checked = out.match(/^manifest\/[^:]+(?=: \d+ files)/gm);
     expect(checked).toEqual(portalIds().map((id) => `manifest/${id}`));

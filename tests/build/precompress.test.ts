@@ -1,4 +1,4 @@
-// The build's pre-compressed files (scripts/lib/precompress.ts), which nginx sends with gzip_static
+// The build's pre-compressed files (scripts/build/precompress.ts), which nginx sends with gzip_static
 // and brotli_static, and which the service worker must not precache.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, matchesGlob, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_SIZE, precompressDir, precompressFile } from '../../scripts/lib/precompress.ts';
-import { pwaOptions } from '../../src/features/pwa/pwa-options.ts';
+import { MIN_SIZE, precompressDir, precompressFile } from '../../scripts/build/precompress.ts';
+import { pwaOptions } from '../../scripts/build/pwa-options.ts';
 import { realModel } from '../support/real-model.ts';
 
 let dir: string;

@@ -1,10 +1,10 @@
-// robots.txt, written by the build from each portal's model (scripts/lib/robots.ts), and
+// robots.txt, written by the build from each portal's model (scripts/build/robots.ts), and
 // public/favicon.ico; nginx serves both as files (never index.html).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalIds, projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { robotsTxt } from '../../scripts/lib/robots.ts';
+import { portalIds, projectRoot } from '../../scripts/manifest/files.ts';
+import { robotsTxt } from '../../scripts/build/robots.ts';
 import { robotsAllows } from '../support/robots.ts';
 import { realModel } from '../support/real-model.ts';
 

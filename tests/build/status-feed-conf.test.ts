@@ -3,8 +3,8 @@
 // nothing of the lecturer's. tests/e2e/maintenance.e2e.ts reads the feed through it.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
-import { type NginxSettings, renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { NGINX_BIN } from '../../scripts/harness/nginx.ts';
+import { type NginxSettings, renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 import { nginxCheck } from '../support/nginx-check.ts';
 
 const render = (settings: Partial<NginxSettings> = {}) =>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Microsoft Graph calendarView emulation: window semantics (Asia/Jakarta) and token checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityProvider, type IdentityProvider } from '../../scripts/dev-services/identity-provider.ts';
-import { startPortalApi, type PortalApi } from '../../scripts/dev-services/portal-api.ts';
+import { startIdentityProvider, type IdentityProvider } from '../../scripts/dev/services/identity-provider.ts';
+import { startPortalApi, type PortalApi } from '../../scripts/dev/services/portal-api.ts';
 import { mintAccessToken } from './support/mint.ts';
 
 const PORTAL = 'http://localhost:5173';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServices, type DevServices } from '../../scripts/dev-services/index.ts';
+import { startDevServices, type DevServices } from '../../scripts/dev/services/index.ts';
 import { CodeFlowClient } from './support/code-flow.ts';
 
 const PORTAL = 'http://localhost:5173';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // POST /login-sso: the portal API verifies real access tokens from the local identity provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServices, type DevServices } from '../../scripts/dev-services/index.ts';
+import { startDevServices, type DevServices } from '../../scripts/dev/services/index.ts';
 import { CodeFlowClient, type TokenResponse } from './support/code-flow.ts';
 import { mintAccessToken } from './support/mint.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Portal API after login-sso: current user, assessment sample data, routing and CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServices, type DevServices } from '../../scripts/dev-services/index.ts';
+import { startDevServices, type DevServices } from '../../scripts/dev/services/index.ts';
 import { mintAccessToken } from './support/mint.ts';
 
 const PORTAL = 'http://localhost:5173';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Where the local identity provider lets a sign-out return: each served portal's root and its own
-// signed-out page, taken from the portal's model (scripts/dev-services/post-logout.ts), so a portal
+// signed-out page, taken from the portal's model (scripts/dev/services/post-logout.ts), so a portal
 // whose signed-out page is not /logout/success can finish the mobile app's sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServices, type DevServices } from '../../scripts/dev-services/index.ts';
-import { DEFAULT_SIGNED_OUT_PATH, postLogoutRedirectUris } from '../../scripts/dev-services/post-logout.ts';
-import { portalPathsByOrigin, testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
+import { startDevServices, type DevServices } from '../../scripts/dev/services/index.ts';
+import { DEFAULT_SIGNED_OUT_PATH, postLogoutRedirectUris } from '../../scripts/dev/services/post-logout.ts';
+import { portalPathsByOrigin, testSites, type TestSite } from '../../scripts/harness/services.ts';
 import { realModel } from '../support/real-model.ts';
 import { CodeFlowClient } from './support/code-flow.ts';
 

@@ -1,9 +1,9 @@
-// The stand-in Uptime Kuma status page (scripts/dev-services/status-page.ts) answers as the real
+// The stand-in Uptime Kuma status page (scripts/dev/services/status-page.ts) answers as the real
 // Uptime Kuma 2.5.3 did (tests/fixtures/uptime-kuma-2.5.3/): set up as the captured page was, its
 // answers have the same shape, the same monitors and states, the same headers (and no CORS ones),
 // and an unknown slug fails as there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStatusPage, type StatusPage, type StatusPageControl } from '../../scripts/dev-services/status-page.ts';
+import { startStatusPage, type StatusPage, type StatusPageControl } from '../../scripts/dev/services/status-page.ts';
 import { beatTime } from '../../src/features/launch/status-feed.ts';
 import { captured, capturedHeaders } from '../support/uptime-kuma.ts';
 

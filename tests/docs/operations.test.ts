@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
+import { renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 
 const doc = readFileSync(join(projectRoot, 'docs/operations.md'), 'utf8');
 

@@ -2,7 +2,7 @@
 // duplicated) tab cannot bring the session back, and a sign-in in one tab is picked up by the others.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -2,7 +2,7 @@
 // and CORS; and the card's offer to connect the calendar when the session has no usable token2.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { completeCalendarPopup, signIn } from '../../scripts/lib/harness/browser.ts';
+import { completeCalendarPopup, signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

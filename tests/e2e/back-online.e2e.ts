@@ -7,7 +7,7 @@
 // printed at the end; no test asserts them beyond the waits' generous bounds.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { realModel } from '../support/real-model.ts';
 import { countLoads, failureView, openThroughMenu, type Tab, useBrowsers } from './support/browsers.ts';
 import { appReady, expectNoCspViolations, expectNoPageErrors, urls } from './support/session.ts';

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
-import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
-import { isAppChunk, isMenuActionsChunk } from '../../scripts/first-paint/plugin.ts';
-import { usedPages } from '../../scripts/vite-plugin-portal-pages.ts';
+import { testSites, type TestSite } from '../../scripts/harness/services.ts';
+import { isAppChunk, isMenuActionsChunk } from '../../scripts/build/first-paint/plugin.ts';
+import { usedPages } from '../../scripts/build/pages-plugin.ts';
 import { realModel } from '../support/real-model.ts';
 import { robotsAllows } from '../support/robots.ts';
 

@@ -1,7 +1,7 @@
 // Deep links served by nginx's history fallback, legacy paths with odd characters, and the
 // login redirect of a signed-out deep link (docs/requirements.md R-GUARD-5).
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -15,8 +15,8 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } f
 import { extname, join, resolve } from 'node:path';
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { parseVersionFile, VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import { realModel } from '../support/real-model.ts';
 import { OUTPUT_DIR } from './global-setup.ts';

@@ -1,6 +1,6 @@
 // No launch with an expired token (docs/requirements.md R-LAUNCH-7), in the browser: a lecturer
 // whose tokens from the identity provider live 20 s (the demo user `singkat`,
-// scripts/dev-services/users.ts) waits until they have expired, then launches links that carry them
+// scripts/dev/services/users.ts) waits until they have expired, then launches links that carry them
 // while the provider's token endpoint refuses (400 invalid_grant), refuses connections, never
 // answers, or works. Each click opens the item's launch page in a new tab at once (a browser opens a
 // tab only inside the click), where the launch goes on: refused, a dialog offers "Masuk lagi", which
@@ -14,8 +14,8 @@
 // as it is.
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProviderLogin, signIn } from '../../scripts/lib/harness/browser.ts';
-import { findUserByLogin } from '../../scripts/dev-services/users.ts';
+import { completeProviderLogin, signIn } from '../../scripts/harness/browser.ts';
+import { findUserByLogin } from '../../scripts/dev/services/users.ts';
 import { RENEWAL_WAIT_MS } from '../../src/features/launch/act.ts';
 import { refusedDialog, unreachableMessage } from '../../src/features/launch/texts.ts';
 import { serveModel } from './support/served-model.ts';

@@ -3,7 +3,7 @@
 // pin buttons keep the phone drawer's layout intact.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import {
   expandGroup,
   expectNoCspViolations,

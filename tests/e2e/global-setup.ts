@@ -1,12 +1,12 @@
 // Starts everything the browser tests share, once: the local identity provider and portal API,
-// production builds of every test portal (scripts/lib/harness/services.ts testSites: dosen with the
+// production builds of every test portal (scripts/harness/services.ts testSites: dosen with the
 // UI catalogue, mahasiswa, the kampus fixture), and nginx serving each on its own origin with the
 // shipped deploy/nginx.conf.template (its Content Security Policy reporting to a collector here).
 // Tests get the URLs through inject().
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startCspReports, type CspReports } from '../../scripts/lib/harness/csp-reports.ts';
+import { startCspReports, type CspReports } from '../../scripts/harness/csp-reports.ts';
 import {
   buildPortal,
   startNginx,
@@ -16,8 +16,8 @@ import {
   type NginxServer,
   type TestServices,
   type TestSite,
-} from '../../scripts/lib/harness/index.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+} from '../../scripts/harness/index.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { realModel } from '../support/real-model.ts';
 
 /** The builds and nginx's files; a second checkout's run (PORTAL_E2E_PORT_BASE) keeps its own, as its builds name its ports. */
@@ -39,7 +39,7 @@ declare module 'vitest' {
     buildEnv: Record<string, string>;
     /** The stand-in Uptime Kuma status page (its /__control sets what it answers). */
     statusPage: string;
-    /** Where the portals' CSP violations are reported: GET /reports lists them (scripts/lib/harness/csp-reports.ts). */
+    /** Where the portals' CSP violations are reported: GET /reports lists them (scripts/harness/csp-reports.ts). */
     cspReports: string;
   }
 }

@@ -5,7 +5,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_MODULE } from '../../scripts/lib/harness/nginx.ts';
+import { BROTLI_MODULE } from '../../scripts/harness/nginx.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import { urls } from './support/session.ts';
 

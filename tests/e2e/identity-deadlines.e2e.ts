@@ -5,7 +5,7 @@
 // times are logged ([timing]) for the record, not asserted more tightly.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeCalendarPopup, completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
+import { completeCalendarPopup, completeProviderLogin } from '../../scripts/harness/browser.ts';
 import { authTexts } from '../../src/platform/auth/errors.ts';
 import { IDENTITY_REQUEST_MS } from '../../src/platform/auth/network.ts';
 import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';

@@ -8,8 +8,8 @@
 // signed-out page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { testSites, type TestSite } from '../../scripts/harness/services.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
 import type { PortalNode } from '../../src/model/manifest/model.ts';

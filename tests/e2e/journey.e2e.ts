@@ -1,12 +1,12 @@
 // The lecturer's journey, written once and run in each engine a lecturer's browser may be
-// (scripts/lib/harness/engine.ts): Chromium (playwright-core), Firefox ESR (puppeteer-core over
+// (scripts/harness/engine.ts): Chromium (playwright-core), Firefox ESR (puppeteer-core over
 // WebDriver BiDi) and WebKit, the engine of Safari and of every browser on an iPhone or iPad
 // (WebKitWebDriver and MiniBrowser over WebDriver classic). Each has its popup blocker on; every
 // click and key is a real input event from the driver; reading a page gives it no user activation;
 // no host but this machine is reached (external systems answer with a stand-in page at their own
 // address). The steps follow each other in one browser per engine: each needs the one before.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspReportsSince, describeReports } from '../../scripts/lib/harness/csp-reports.ts';
+import { cspReportsSince, describeReports } from '../../scripts/harness/csp-reports.ts';
 import {
   ENGINES,
   settledUrl,
@@ -19,10 +19,10 @@ import {
   type EngineBrowser,
   type EngineName,
   type EngineTab,
-} from '../../scripts/lib/harness/engine.ts';
-import { launchEngine } from '../../scripts/lib/harness/launch-engine.ts';
-import { testSites } from '../../scripts/lib/harness/services.ts';
-import type { StatusPageControl } from '../../scripts/dev-services/status-page.ts';
+} from '../../scripts/harness/engine.ts';
+import { launchEngine } from '../../scripts/harness/launch-engine.ts';
+import { testSites } from '../../scripts/harness/services.ts';
+import type { StatusPageControl } from '../../scripts/dev/services/status-page.ts';
 import { fillTemplate } from '../../src/features/launch/template.ts';
 import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { realModel } from '../support/real-model.ts';

@@ -4,7 +4,7 @@
 // desktop width, the phone's with Lighthouse's 4× slower CPU.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -4,7 +4,7 @@
 // internal item goes to its page; then the app takes over without losing what the lecturer did.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import {
   expandGroup,
   expectNoCspViolations,

@@ -1,6 +1,6 @@
 // Logout through the identity provider's end-session page (docs/requirements.md R-LOGOUT).
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -1,6 +1,6 @@
 // The student/tutor variant (manifest/mahasiswa) built separately and served on its own origin.
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import {
   expectNoCspViolations,

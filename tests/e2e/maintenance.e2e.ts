@@ -1,17 +1,17 @@
 // Planned maintenance and live status on every item (issue 23), in the kampus fixture portal: its
 // e-learning system has maintenance windows in March 2031 (tests/fixtures/portal-kampus/systems.yaml)
 // and its academic system a monitor on the stand-in Uptime Kuma status page
-// (scripts/dev-services/status-page.ts), which the shipped nginx config passes on at /status-feed.
+// (scripts/dev/services/status-page.ts), which the shipped nginx config passes on at /status-feed.
 import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import type { StatusPageControl } from '../../scripts/dev-services/status-page.ts';
-import { findUserByLogin } from '../../scripts/dev-services/users.ts';
-import { testSites } from '../../scripts/lib/harness/services.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import type { StatusPageControl } from '../../scripts/dev/services/status-page.ts';
+import { findUserByLogin } from '../../scripts/dev/services/users.ts';
+import { testSites } from '../../scripts/harness/services.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   appReady,

@@ -1,7 +1,7 @@
 // The sidebar derived from the dosen manifest, and launching external systems
 // (docs/requirements.md R-ROUTE, R-LAUNCH-1, R-ROLE-2).
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import {
   expandGroup,

@@ -3,7 +3,7 @@
 // same item clicked again after the interval opens another, and a second item opens at once.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { realModel } from '../support/real-model.ts';
 import { appReady, expandGroup, expectNoCspViolations, expectNoPageErrors, launchItem, urls, useBrowser } from './support/session.ts';

@@ -3,7 +3,7 @@
 // only of invisible characters counts as none (src/platform/core/visible-text.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   expandGroup,

@@ -4,9 +4,9 @@
 // Portal Dosen or links to pages a manifest does not have, these tests fail (marked "runtime").
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { testSites, type TestSite } from '../../scripts/lib/harness/services.ts';
-import { findUserByLogin } from '../../scripts/dev-services/users.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { testSites, type TestSite } from '../../scripts/harness/services.ts';
+import { findUserByLogin } from '../../scripts/dev/services/users.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';

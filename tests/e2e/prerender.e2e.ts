@@ -2,7 +2,7 @@
 // has run — but only for a stored session on a page of the signed-in layout. React then takes over.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { groupListId } from '../../src/shell/first-paint/sidebar-dom.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';

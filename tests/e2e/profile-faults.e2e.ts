@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

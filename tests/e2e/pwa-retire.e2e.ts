@@ -1,4 +1,4 @@
-// The service worker's off switch (PORTAL_SERVICE_WORKER=off; src/features/pwa/pwa-options.ts, src/features/pwa/retire.ts):
+// The service worker's off switch (PORTAL_SERVICE_WORKER=off; scripts/build/pwa-options.ts, src/features/pwa/retire.ts):
 // a browser that has the usual worker of the kampus portal visits it again after a retiring build
 // of the same portal was deployed at the same origin. Its worker and caches are gone, the page
 // comes from the server, the portal works, and nothing reloads more than once.
@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { testSites } from '../../scripts/lib/harness/services.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { testSites } from '../../scripts/harness/services.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';
 import { otherBuild } from './support/other-build.ts';

@@ -1,7 +1,7 @@
 // Users the portal API refuses or cannot load (docs/requirements.md R-SIGNIN-6, R-ERR-1, R-GUARD-3).
 import { describe, expect, it } from 'vitest';
-import { completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
-import { MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
+import { completeProviderLogin } from '../../scripts/harness/browser.ts';
+import { MESSAGES } from '../../scripts/dev/services/portal-routes.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser, type BrowserSession } from './support/session.ts';
 
 const b = useBrowser();

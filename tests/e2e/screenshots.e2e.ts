@@ -3,8 +3,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
 
 const DIR = join(projectRoot, 'test-output', 'screenshots');

@@ -3,7 +3,7 @@
 // what is wrong, and nothing is left stuck for the next click.
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { authTexts } from '../../src/platform/auth/errors.ts';
 import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';
 import { expectNoCspViolations, expectNoPageErrors, urls, useBrowser } from './support/session.ts';

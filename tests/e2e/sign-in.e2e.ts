@@ -1,7 +1,7 @@
 // Sign-in as the assessor through the identity provider's popup (docs/requirements.md R-SIGNIN),
 // opened in the click, with the calendar's consent in it (R-SIGNIN-5).
 import { describe, expect, it } from 'vitest';
-import { completeProviderLogin } from '../../scripts/lib/harness/browser.ts';
+import { completeProviderLogin } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

@@ -2,7 +2,7 @@
 // the portal works for the page's life, saying that the session will not be remembered.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
 
 const b = useBrowser();

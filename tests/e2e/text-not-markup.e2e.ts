@@ -2,7 +2,7 @@
 // in a real browser under the shipped CSP: a forged first-screen snapshot, a system and an item
 // whose labels carry markup, and a server message that does, all show as literal text.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { completeProviderLogin, signIn } from '../../scripts/lib/harness/browser.ts';
+import { completeProviderLogin, signIn } from '../../scripts/harness/browser.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
 import { serveModel } from './support/served-model.ts';

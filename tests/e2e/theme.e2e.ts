@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from '../../scripts/lib/harness/browser.ts';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { signIn } from '../../scripts/harness/browser.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
 
 const AXE_SOURCE = readFileSync(join(projectRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');

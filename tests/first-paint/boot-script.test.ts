@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // src/shell/first-paint/boot.js: what the page looks like before any bundle has run.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bootScriptCspHash, bootScriptSource } from '../../scripts/first-paint/boot-script.ts';
+import { bootScriptCspHash, bootScriptSource } from '../../scripts/build/first-paint/boot-script.ts';
 import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, SHELL_ATTRIBUTE } from '../../src/shell/first-paint/ids.ts';
-import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 
 const settings = {
   shell: '/dashboard',

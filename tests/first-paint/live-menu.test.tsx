@@ -4,9 +4,9 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bootScriptSource } from '../../scripts/first-paint/boot-script.ts';
+import { bootScriptSource } from '../../scripts/build/first-paint/boot-script.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prerender } from '../../scripts/first-paint/prerender.tsx';
+import { prerender } from '../../scripts/build/first-paint/prerender.tsx';
 import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../src/shell/first-paint/ids.ts';
 import { ModelProvider } from '../../src/platform/core/model-context.tsx';
 import { recentIdsAtom } from '../../src/features/favourites/state.ts';

@@ -1,9 +1,9 @@
-// The browser tests' CSP reporting (scripts/lib/harness/csp-reports.ts, nginx.ts withCspReports):
+// The browser tests' CSP reporting (scripts/harness/csp-reports.ts, nginx.ts withCspReports):
 // the shipped policy gains report-uri and nothing else, and what browsers post is read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspReportsSince, describeReports, startCspReports, type CspReports } from '../../scripts/lib/harness/csp-reports.ts';
-import { withCspReports } from '../../scripts/lib/harness/nginx.ts';
-import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { cspReportsSince, describeReports, startCspReports, type CspReports } from '../../scripts/harness/csp-reports.ts';
+import { withCspReports } from '../../scripts/harness/nginx.ts';
+import { renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 
 const conf = renderNginxConf({
   PORTAL_LISTEN: '8080',

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// How the engine-neutral browser tests find an element (scripts/lib/harness/engine.ts): the
+// How the engine-neutral browser tests find an element (scripts/harness/engine.ts): the
 // expression runs as written in any engine's page; here in jsdom, which lays nothing out: its
 // elements get a box where the test needs one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findIndexExpression, type Target } from '../../scripts/lib/harness/engine.ts';
+import { findIndexExpression, type Target } from '../../scripts/harness/engine.ts';
 
 beforeAll(() => {
   document.body.innerHTML = `<main>

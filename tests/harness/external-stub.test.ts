@@ -1,10 +1,10 @@
-// The stand-in for every host but this machine (scripts/lib/harness/external-stub.ts), used as
+// The stand-in for every host but this machine (scripts/harness/external-stub.ts), used as
 // Firefox's and WebKit's proxy: a plain http request and an https one through CONNECT each get the
 // stand-in page, and the address asked for is recorded whole.
 import { request as httpRequest } from 'node:http';
 import { connect as tlsConnect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTERNAL_STUB_PAGE, startExternalStub, type ExternalStub } from '../../scripts/lib/harness/external-stub.ts';
+import { EXTERNAL_STUB_PAGE, startExternalStub, type ExternalStub } from '../../scripts/harness/external-stub.ts';
 
 let stub: ExternalStub;
 beforeAll(async () => {

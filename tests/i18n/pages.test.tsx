@@ -3,7 +3,7 @@
 // to the Indonesian label where a node has no English one; Indonesian stays the default.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filters, kisiKisi, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
+import { filters, kisiKisi, sebaranNilai } from '../../scripts/dev/services/assessment-data.ts';
 import NotFound from '../../src/shell/views/NotFound.tsx';
 import { langAtom } from '../../src/platform/i18n/lang.ts';
 import KisiKisi from '../../src/app/pages/kisi-kisi/KisiKisi.tsx';

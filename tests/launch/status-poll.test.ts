@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The one poll of the status page for the whole portal (src/features/launch/status-poll.ts), against
-// the local stand-in of Uptime Kuma (scripts/dev-services/status-page.ts) and with a stubbed fetch
+// the local stand-in of Uptime Kuma (scripts/dev/services/status-page.ts) and with a stubbed fetch
 // under fake timers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
-import { startStatusPage, type StatusPage, type StatusPageControl } from '../../scripts/dev-services/status-page.ts';
+import { startStatusPage, type StatusPage, type StatusPageControl } from '../../scripts/dev/services/status-page.ts';
 import { monitorState } from '../../src/features/launch/availability.ts';
 import { liveStatusAtom } from '../../src/features/launch/live-status.ts';
 import { startStatusPoll, statusDeadlineMs, statusPollMs } from '../../src/features/launch/status-poll.ts';

@@ -2,8 +2,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/model/manifest/parse.ts';
 import { readFiles } from '../../src/model/manifest/read.ts';
-import { collectAddresses, fixedPart, itemAddress, mergeAddresses, siteName } from '../../scripts/link-check/addresses.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { collectAddresses, fixedPart, itemAddress, mergeAddresses, siteName } from '../../scripts/manifest/links/addresses.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
 
 const fixture = join(import.meta.dirname, 'fixtures/portal-links');
 const dir = relative(process.cwd(), fixture);

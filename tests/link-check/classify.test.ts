@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, classOfError, isBroken } from '../../scripts/link-check/classify.ts';
+import { classify, classOfError, isBroken } from '../../scripts/manifest/links/classify.ts';
 
 const url = 'https://tuton.example.ac.id/';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../scripts/link-check/addresses.ts';
-import type { LinkResult } from '../../scripts/link-check/classify.ts';
-import { formatLinkReport, hasBroken, type LinkReport } from '../../scripts/link-check/format.ts';
+import type { Address } from '../../scripts/manifest/links/addresses.ts';
+import type { LinkResult } from '../../scripts/manifest/links/classify.ts';
+import { formatLinkReport, hasBroken, type LinkReport } from '../../scripts/manifest/links/format.ts';
 
 const site = (file: string, line: number, system?: string, node?: string) => ({
   portal: 'dosen',

@@ -1,13 +1,13 @@
-// npm run manifest:monitors (scripts/link-check/monitors.ts): the manifest's monitors against a live
+// npm run manifest:monitors (scripts/manifest/links/monitors.ts): the manifest's monitors against a live
 // status page, asked over HTTP on 127.0.0.1 — a server that answers the captured answers of Uptime
 // Kuma 2.5.3 as they are, and the dev stand-in behind a proxy that plays the portal's nginx.
 import { spawn } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStatusPage, type StatusPage } from '../../scripts/dev-services/status-page.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { runMonitorCheck } from '../../scripts/link-check/monitors.ts';
+import { startStatusPage, type StatusPage } from '../../scripts/dev/services/status-page.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
+import { runMonitorCheck } from '../../scripts/manifest/links/monitors.ts';
 import { captured } from '../support/uptime-kuma.ts';
 
 const listen = async (server: Server) => {
@@ -159,7 +159,7 @@ describe('manifest:monitors for a portal that reads its status page on its own o
   it('the command: --origin for all portals or one; a bad address or format is exit 2', async () => {
     const cli = (...args: string[]) =>
       new Promise<{ code: number | null; out: string; err: string }>((done) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/manifest-monitors.ts', ...args]);
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/manifest/monitors.ts', ...args]);
         let out = '';
         let err = '';
         child.stdout.on('data', (chunk) => (out += chunk));

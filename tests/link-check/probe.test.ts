@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultProbeOptions, nodeExchange, probe, probeAll, type Exchange, type ProbeOptions } from '../../scripts/link-check/probe.ts';
+import {
+  defaultProbeOptions,
+  nodeExchange,
+  probe,
+  probeAll,
+  type Exchange,
+  type ProbeOptions,
+} from '../../scripts/manifest/links/probe.ts';
 import { lookup, startServers } from './servers.ts';
 
 let servers: Awaited<ReturnType<typeof startServers>>;

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
-import { defaultProbeOptions, type Exchange } from '../../scripts/link-check/probe.ts';
-import { runLinkCheck } from '../../scripts/link-check/run.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
+import { defaultProbeOptions, type Exchange } from '../../scripts/manifest/links/probe.ts';
+import { runLinkCheck } from '../../scripts/manifest/links/run.ts';
 import { lookup, noNetwork, startServers } from './servers.ts';
 
 const fixture = join(import.meta.dirname, 'fixtures/portal-links');
@@ -130,7 +130,7 @@ describe('npm run manifest:links', () => {
   // Only arguments the command refuses before it asks anything: the tests never ask real addresses.
   it('explains a bad argument or an unknown portal (exit 2)', () => {
     const cli = (...args: string[]) => {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/manifest-links.ts', ...args], { encoding: 'utf8' });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/manifest/links.ts', ...args], { encoding: 'utf8' });
       return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
     };
     expect(cli('--format', 'xml')).toMatchObject({

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { git } from '../support/git.ts';
 
 // `npm run manifest:diff` against throw-away git repositories built from the fixture pairs.
-const script = join(import.meta.dirname, '../../scripts/manifest-diff.ts');
+const script = join(import.meta.dirname, '../../scripts/manifest/diff.ts');
 const fixtures = join(import.meta.dirname, 'fixtures/diff');
 // The CLI runs in the temporary repository, where `--import tsx` would not find the package.
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

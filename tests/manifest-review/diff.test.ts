@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenPaths, diffModels, isEmpty } from '../../scripts/manifest-review/diff.ts';
-import { provenanceOf } from '../../scripts/manifest-review/diff-blocks.ts';
-import { formatDiffMarkdown } from '../../scripts/manifest-review/format-markdown.ts';
-import { formatDiffText } from '../../scripts/manifest-review/format-text.ts';
-import { summary } from '../../scripts/manifest-review/report.ts';
-import type { ManifestDiff } from '../../scripts/manifest-review/types.ts';
+import { brokenPaths, diffModels, isEmpty } from '../../scripts/manifest/diff/diff.ts';
+import { provenanceOf } from '../../scripts/manifest/diff/diff-blocks.ts';
+import { formatDiffMarkdown } from '../../scripts/manifest/diff/format-markdown.ts';
+import { formatDiffText } from '../../scripts/manifest/diff/format-text.ts';
+import { summary } from '../../scripts/manifest/diff/report.ts';
+import type { ManifestDiff } from '../../scripts/manifest/diff/types.ts';
 import { formatIssue } from '../../src/model/manifest/format.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { loadManifest } from '../../src/model/manifest/load.ts';
-import { portalIds, readPortal } from '../../scripts/lib/manifest-files.ts';
+import { portalIds, readPortal } from '../../scripts/manifest/files.ts';
 import { base, baseWithStatus, testNow } from './helpers.ts';
 
 const schema = JSON.parse(readFileSync('schema/manifest.schema.json', 'utf8'));

@@ -1,7 +1,7 @@
 // The fixture portal the browser tests build (tests/fixtures/portal-kampus): valid, and different
 // from Portal Dosen in everything the runtime must take from the manifest.
 import { describe, expect, it } from 'vitest';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import { testNow } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { parseFile } from '../../src/model/manifest/parse.ts';
 import { readFiles } from '../../src/model/manifest/read.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
 import { testNow } from './helpers.ts';
 
 const load = (portal: string) => loadManifest(readPortal(portal), { now: testNow });

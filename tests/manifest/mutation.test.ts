@@ -6,7 +6,7 @@ import { parse, stringify } from 'yaml';
 import { issueCodes } from '../../src/model/manifest/issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { ManifestFile } from '../../src/model/manifest/parse.ts';
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
 
 const fields = [
   'id',

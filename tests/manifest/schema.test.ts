@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { manifestJsonSchema } from '../../schema/json-schema.ts';
-import { portalDir, portalIds, readPortal, yamlFilesIn } from '../../scripts/lib/manifest-files.ts';
+import { portalDir, portalIds, readPortal, yamlFilesIn } from '../../scripts/manifest/files.ts';
 
 describe('schema/manifest.schema.json', () => {
   it('is up to date with the zod schema (run npm run schema:generate)', () => {

@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { RouteComponent } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filters, kisiKisi, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
+import { filters, kisiKisi, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev/services/assessment-data.ts';
 import About from '../../src/app/pages/about/About.tsx';
 import CetakLkam from '../../src/app/pages/cetak-lkam/CetakLkam.tsx';
 import DashboardHome from '../../src/app/pages/dashboard-home/DashboardHome.tsx';

@@ -3,7 +3,7 @@
 // sign-in popup (connectCalendar). Whatever Graph does, the card explains it and offers a way on.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarView } from '../../scripts/dev-services/calendar.ts';
+import { calendarView } from '../../scripts/dev/services/calendar.ts';
 import { connectCalendar } from '../../src/platform/auth/calendar.ts';
 import { calendarConnectionAtom } from '../../src/platform/auth/calendar-state.ts';
 import { ProviderFailureError } from '../../src/platform/auth/errors.ts';

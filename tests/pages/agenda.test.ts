@@ -2,7 +2,7 @@
 // grouping by day and the times shown. Run under several machine time zones: the result must
 // not depend on the zone of the lecturer's computer.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarView, sampleEvents } from '../../scripts/dev-services/calendar.ts';
+import { calendarView, sampleEvents } from '../../scripts/dev/services/calendar.ts';
 import {
   agendaRange,
   calendarViewUrl,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filters, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev-services/assessment-data.ts';
+import { filters, rekapitulasiKelulusan, sebaranNilai } from '../../scripts/dev/services/assessment-data.ts';
 import { RekapitulasiTable } from '../../src/app/pages/rekapitulasi-jumlah-kelulusan/RekapitulasiTable.tsx';
 import { rekapitulasiAnswer, type RekapitulasiRow } from '../../src/app/pages/rekapitulasi-jumlah-kelulusan/schema.ts';
 import { sebaranNilaiAnswer, type SebaranNilaiRow } from '../../src/app/pages/sebaran-nilai/schema.ts';

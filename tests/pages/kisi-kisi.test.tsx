@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filters, kisiKisi } from '../../scripts/dev-services/assessment-data.ts';
+import { filters, kisiKisi } from '../../scripts/dev/services/assessment-data.ts';
 import { UserFacingError } from '../../src/platform/core/errors.ts';
 import KisiKisi from '../../src/app/pages/kisi-kisi/KisiKisi.tsx';
 import { getJson } from '../../src/platform/session/portal-api.ts';

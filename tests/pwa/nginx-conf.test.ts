@@ -1,8 +1,8 @@
 // The shipped nginx config serves the service worker uncached and lets the app use it.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
-import { renderNginxConf } from '../../scripts/lib/nginx-conf.ts';
+import { NGINX_BIN } from '../../scripts/harness/nginx.ts';
+import { renderNginxConf } from '../../scripts/deploy/nginx-conf.ts';
 import { nginxCheck } from '../support/nginx-check.ts';
 
 const conf = renderNginxConf({

@@ -1,8 +1,8 @@
-// The service worker's off switch: PORTAL_SERVICE_WORKER (src/features/pwa/pwa-options.ts, read by
+// The service worker's off switch: PORTAL_SERVICE_WORKER (scripts/build/pwa-options.ts, read by
 // vite.config.ts) and the retiring page (src/features/pwa/retire.ts). The browser test is
 // tests/e2e/pwa-retire.e2e.ts.
 import { describe, expect, it } from 'vitest';
-import { pwaOptions, serviceWorkerSwitch } from '../../src/features/pwa/pwa-options.ts';
+import { pwaOptions, serviceWorkerSwitch } from '../../scripts/build/pwa-options.ts';
 import { retireServiceWorker } from '../../src/features/pwa/retire.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
-import { answerNavigation, isAppNavigation, pwaOptions } from '../../src/features/pwa/pwa-options.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
+import { answerNavigation, isAppNavigation, pwaOptions } from '../../scripts/build/pwa-options.ts';
 import { shortNameOf, webAppIcons, webAppManifest } from '../../src/features/pwa/web-manifest.ts';
 import { realModel } from '../support/real-model.ts';
 

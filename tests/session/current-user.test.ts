@@ -1,7 +1,7 @@
 // loadCurrentUser against the local portal API: fills the session, signs out on a refusal, and
 // keeps the session when the server fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DevServices } from '../../scripts/dev-services/index.ts';
+import type { DevServices } from '../../scripts/dev/services/index.ts';
 import { loadCurrentUser, sessionFieldsOf } from '../../src/platform/session/current-user.ts';
 import { currentUserAnswer } from '../../src/platform/session/api-schemas.ts';
 import { loginSso } from '../../src/platform/session/portal-api.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stripAcademicTitles } from '../../src/platform/session/name.ts';
-import { DEMO_USERS } from '../../scripts/dev-services/users.ts';
+import { DEMO_USERS } from '../../scripts/dev/services/users.ts';
 
 describe('stripAcademicTitles', () => {
   it.each([

@@ -2,8 +2,8 @@
 // real answers, a stub server for the failures the real one never produces.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { DevServices } from '../../scripts/dev-services/index.ts';
-import { MESSAGES, PORTAL_TOKEN_MESSAGES, SSO_TOKEN_MESSAGES } from '../../scripts/dev-services/portal-routes.ts';
+import type { DevServices } from '../../scripts/dev/services/index.ts';
+import { MESSAGES, PORTAL_TOKEN_MESSAGES, SSO_TOKEN_MESSAGES } from '../../scripts/dev/services/portal-routes.ts';
 import { PortalApiError, getCurrentUser, getJson, loginSso } from '../../src/platform/session/portal-api.ts';
 import { authAtom, signOutReasonAtom, signedOut } from '../../src/platform/session/state.ts';
 import { withPortal } from '../support/portal-store.ts';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NGINX_BIN } from '../../scripts/lib/harness/nginx.ts';
+import { NGINX_BIN } from '../../scripts/harness/nginx.ts';
 
 /** nginx's exit status and what it printed when it checked `serverBlock`, with `modules` loaded. */
 export function nginxCheck(serverBlock: string, modules: string[] = []): { status: number | null; stderr: string } {

@@ -1,4 +1,4 @@
-import { readPortal } from '../../scripts/lib/manifest-files.ts';
+import { readPortal } from '../../scripts/manifest/files.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 

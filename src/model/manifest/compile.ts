@@ -154,7 +154,7 @@ export function compile(read: ReadManifest): PortalModel {
   return { portal, systems, nodes, roots: tree.roots.map((r) => r.id), announcements };
 }
 
-/** Where the build serves the logo file of the portal's folder (scripts/vite-plugin-portal.ts): its extension, a fixed name. */
+/** Where the build serves the logo file of the portal's folder (scripts/build/portal-plugin.ts): its extension, a fixed name. */
 const logoPath = (file: string) => `/portal-logo${/\.[a-z0-9]+$/i.exec(file)?.[0].toLowerCase() ?? ''}`;
 
 const isLogoutPage = (node: PortalNode | undefined) => node?.behaviour.kind === 'component' && node.behaviour.page === 'logout';

@@ -1,6 +1,6 @@
 // The pages a person reaches before signing in: the sign-in page and the help pages it links to.
 // The sign-in page shows those links (src/app/pages/login/LoginPage.tsx); the build lets search engines
-// list exactly these pages (scripts/lib/robots.ts).
+// list exactly these pages (scripts/build/robots.ts).
 import type { PageKey } from '../../../schema/vocabulary.ts';
 import type { PortalModel, PortalNode } from './model.ts';
 

@@ -2,7 +2,7 @@
 // disable storage (SecurityError on the mere access), refuse a write (QuotaExceededError), and
 // there is no storage at all in Node or at build time; none of that may break a page or lock anyone
 // out. The boot script (src/shell/first-paint/boot.js) cannot import this module: it gets the keys it reads
-// from the pre-renderer (scripts/first-paint/prerender.tsx), which takes them from here.
+// from the pre-renderer (scripts/build/first-paint/prerender.tsx), which takes them from here.
 
 /** Every localStorage key of the site (docs/security.md says what each holds). */
 export const storageKeys = {

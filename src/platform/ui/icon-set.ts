@@ -1,5 +1,5 @@
 // Every icon the portal shows, from one set (lucide), by the names the manifest and the UI kit
-// use. Build-time only: scripts/vite-plugin-portal.ts turns them into an SVG sprite inlined in each
+// use. Build-time only: scripts/build/portal-plugin.ts turns them into an SVG sprite inlined in each
 // page (src/platform/ui/icon-sprite.ts), and <Icon> refers to it, so no icon code is in the bundle. The
 // Record type makes a new manifest IconKey without an icon here a type error.
 import {

@@ -1,5 +1,5 @@
 // Build-time: the icon set as one inline SVG sprite of <symbol>s, rendered from the lucide
-// components themselves, for scripts/vite-plugin-portal.ts to put at the start of each page's body.
+// components themselves, for scripts/build/portal-plugin.ts to put at the start of each page's body.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSymbolId } from './icon-id.ts';

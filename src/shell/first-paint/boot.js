@@ -1,6 +1,6 @@
 // Runs before the first paint: a classic, render-blocking script in <head> (the CSP forbids inline
 // script). It reads the page's boot settings (<meta name="__BOOT_META_NAME__">, written at build time by
-// scripts/first-paint/plugin.ts) and this browser's stored choices, then:
+// scripts/build/first-paint/plugin.ts) and this browser's stored choices, then:
 //  - applies the chosen theme and language, so the page does not flash the other ones;
 //  - shows the pre-rendered menu (`__SHELL_ATTRIBUTE__` on <html>) when a session is stored and the path is
 //    inside the signed-in layout, with the home's content on the home; the pre-rendered sign-in page
@@ -10,7 +10,7 @@
 //    compiling them earlier delays that paint.
 // It is served as is, without the bundler, so it uses only syntax every browser that runs the app's
 // modules also runs (nothing newer than ES2020). It cannot import ids.ts: the names in it are
-// placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/first-paint/ids.ts).
+// placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/build/first-paint/ids.ts).
 (() => {
   const root = document.documentElement;
   const meta = document.querySelector('meta[name="__BOOT_META_NAME__"]');

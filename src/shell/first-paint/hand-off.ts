@@ -1,4 +1,4 @@
-// React takes over from the pre-rendered shell (scripts/first-paint/prerender.tsx): React renders
+// React takes over from the pre-rendered shell (scripts/build/first-paint/prerender.tsx): React renders
 // into the root while it is hidden (first-paint.css), and the shell is removed in the same task as the
 // commit that brings the page into the layout's main area (a MutationObserver callback runs before
 // the browser paints), so neither the menu nor the page's content ever disappears or shows twice. A

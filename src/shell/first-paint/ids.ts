@@ -1,7 +1,7 @@
 // The names and settings by which the build, the boot script and the app find the parts of
 // index.html, declared here only. Code imports them; the three files that cannot import write
 // placeholders instead (`__PRERENDER_ID__`), which the build fills in from this module
-// (scripts/first-paint/ids.ts): boot.js, first-paint.css and index.html.
+// (scripts/build/first-paint/ids.ts): boot.js, first-paint.css and index.html.
 
 /** The element the app renders into. */
 export const ROOT_ID = 'root';
@@ -44,7 +44,7 @@ export interface AnnouncementCondition {
   requires: readonly string[];
 }
 
-/** How the boot script completes the pre-rendered home for this browser (scripts/first-paint/prerender.tsx writes it). */
+/** How the boot script completes the pre-rendered home for this browser (scripts/build/first-paint/prerender.tsx writes it). */
 export interface FirstScreenSettings {
   /** The home's path: its content is in the copy and shown only there. */
   path: string;
@@ -79,7 +79,7 @@ export interface FirstScreenSnapshot {
   locked: string[];
 }
 
-/** What boot.js reads from <meta name="portal-boot">, written by scripts/first-paint/prerender.tsx and plugin.ts. */
+/** What boot.js reads from <meta name="portal-boot">, written by scripts/build/first-paint/prerender.tsx and plugin.ts. */
 export interface BootSettings {
   /** The layout node's path: the shell is shown for it and the paths below it (none: no shell). */
   shell?: string;

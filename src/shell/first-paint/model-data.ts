@@ -1,7 +1,7 @@
 // The compiled model travels inside index.html as a JSON data block, not inside the JavaScript:
 // JSON.parse is cheaper than evaluating the same object literal, the first-load bundle stays
 // smaller, and an edit of the manifest changes only index.html, so lecturers' browsers keep the
-// cached app files. scripts/vite-plugin-portal.ts writes the block; `virtual:portal-model` reads it.
+// cached app files. scripts/build/portal-plugin.ts writes the block; `virtual:portal-model` reads it.
 import { MODEL_ID } from './ids.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 

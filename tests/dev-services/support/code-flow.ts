@@ -1,7 +1,7 @@
 // Drives the local identity provider's authorization-code + PKCE flow with fetch, the way the
 // browser does it for MSAL (login page, consent page, code exchange), but without a browser.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Discovery } from '../../../scripts/dev-services/identity-provider.ts';
+import type { Discovery } from '../../../scripts/dev/services/identity-provider.ts';
 
 export interface TokenResponse {
   access_token: string;

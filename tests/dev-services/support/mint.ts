@@ -1,8 +1,8 @@
 // Mints access tokens with oidc-provider's own AccessToken model: same keys, same format and
 // same claims as the token endpoint, but without a sign-in. Used for cases the real flow can't
 // produce on demand (an expired token, a token without calendar scopes).
-import type { IdentityProvider } from '../../../scripts/dev-services/identity-provider.ts';
-import { resourceServerInfo } from '../../../scripts/dev-services/resource-servers.ts';
+import type { IdentityProvider } from '../../../scripts/dev/services/identity-provider.ts';
+import { resourceServerInfo } from '../../../scripts/dev/services/resource-servers.ts';
 
 export interface MintOptions {
   login: string;

@@ -1,7 +1,7 @@
-// What a lecturer does, in any engine (scripts/lib/harness/engine.ts): the sign-in popup of the
+// What a lecturer does, in any engine (scripts/harness/engine.ts): the sign-in popup of the
 // local identity provider, the stored session, the menu's groups. Clicks and keys only; reading
 // the page gives it no user activation.
-import { sleep, until, waitFor, type EngineBrowser, type EngineTab, type Target } from '../../../scripts/lib/harness/engine.ts';
+import { sleep, until, waitFor, type EngineBrowser, type EngineTab, type Target } from '../../../scripts/harness/engine.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 

@@ -4,8 +4,8 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildPortal } from '../../../scripts/lib/harness/build.ts';
-import { testSites, type TestSite } from '../../../scripts/lib/harness/services.ts';
+import { buildPortal } from '../../../scripts/harness/build.ts';
+import { testSites, type TestSite } from '../../../scripts/harness/services.ts';
 import { OUTPUT_DIR } from '../global-setup.ts';
 
 export function otherBuild(site: TestSite, name: string) {

@@ -5,7 +5,7 @@
 // launch tab) nor a change of the model's script text (Trusted Types) would do.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { precompressFile } from '../../../scripts/lib/precompress.ts';
+import { precompressFile } from '../../../scripts/build/precompress.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 import { MODEL_ID } from '../../../src/shell/first-paint/ids.ts';
 import { modelBlockText } from '../../../src/shell/first-paint/model-data.ts';

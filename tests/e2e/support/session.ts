@@ -11,7 +11,7 @@ import {
   type CspViolation,
   type LaunchedBrowser,
   type LaunchOptions,
-} from '../../../scripts/lib/harness/browser.ts';
+} from '../../../scripts/harness/browser.ts';
 
 export { readVuex };
 

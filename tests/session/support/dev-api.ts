@@ -1,7 +1,7 @@
-// The real local portal API (scripts/dev-services) for client tests, on ephemeral ports, plus
+// The real local portal API (scripts/dev/services) for client tests, on ephemeral ports, plus
 // access tokens minted by its identity provider (no sign-in round trip needed).
 import { vi } from 'vitest';
-import { startDevServices, type DevServices } from '../../../scripts/dev-services/index.ts';
+import { startDevServices, type DevServices } from '../../../scripts/dev/services/index.ts';
 import { mintAccessToken } from '../../dev-services/support/mint.ts';
 
 const CLIENT_ID = 'portal-dosen-dev';

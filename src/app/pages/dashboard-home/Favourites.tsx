@@ -106,7 +106,7 @@ function ItemList({ kind, ids }: { kind: 'favourites' | 'recent'; ids: readonly 
   );
 }
 
-/** A list's rows (the first paint clones them from a copy: scripts/first-paint/prerender.tsx). */
+/** A list's rows (the first paint clones them from a copy: scripts/build/first-paint/prerender.tsx). */
 export function Rows({
   items,
   listRef,

@@ -59,7 +59,7 @@ export default function LoginPage() {
   const { home } = model.portal.paths;
   const store = useStore();
   const navigate = useNavigate();
-  // The location's, not a route match's: the page is also rendered at build time, outside any route (scripts/first-paint).
+  // The location's, not a route match's: the page is also rendered at build time, outside any route (scripts/build/first-paint).
   const { search } = useLocation();
   const [{ isLoadingLogin, errorMessage }, setProgress] = useAtom(signInProgressAtom);
   const setSignOutReason = useSetAtom(signOutReasonAtom);
