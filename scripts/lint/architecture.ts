@@ -280,6 +280,45 @@ export function scriptsDiskProblems(root = '.', groups: ScriptGroup[] = scriptGr
   return problems;
 }
 
+/** What tests/ holds besides the mirror of src/ and scripts/: checks of the whole, and the one place for each kind of help. */
+const testsBeside: Record<string, string> = {
+  e2e: 'the browser tests',
+  architecture: 'checks of src/ as a whole',
+  docs: 'the docs agree with the code',
+  workflow: 'the CI workflows',
+  support: 'the one folder of test helpers',
+  fixtures: 'the one root of test data',
+};
+
+/**
+ * Where tests/ does not mirror the code: a folder that is no tier, no folder of its tier, no group
+ * of scripts/ and none of `testsBeside`, and a support or fixtures folder anywhere but at the top.
+ */
+export function testsDiskProblems(root = '.', shape: Tier[] = tiers, groups: ScriptGroup[] = scriptGroups): string[] {
+  const dirs = (path: string) => readdirSync(join(root, path)).filter((name) => statSync(join(root, path, name)).isDirectory());
+  const problems: string[] = [];
+  for (const name of dirs('tests')) {
+    const tier = shape.find((t) => t.name === name);
+    const known = tier ? tier.folders.map((f) => f.name) : name === scriptsDir ? groups.map((g) => g.name) : undefined;
+    if (!known && !(name in testsBeside)) {
+      problems.push(`tests/${name}/ mirrors nothing: a test goes to tests/<tier>/<folder>/ or tests/scripts/<group>/, like its subject`);
+      continue;
+    }
+    for (const inner of known ? dirs(`tests/${name}`) : []) {
+      if (!known!.includes(inner))
+        problems.push(`tests/${name}/${inner}/ is no folder of ${name === scriptsDir ? 'scripts' : `src/${name}`}`);
+    }
+  }
+  const nested = (path: string): string[] =>
+    dirs(path).flatMap((name) => {
+      const inner = `${path}/${name}`;
+      const here = (name === 'support' || name === 'fixtures') && path !== 'tests' ? [inner] : [];
+      return [...here, ...(path === 'tests' && name in testsBeside && name !== 'e2e' ? [] : nested(inner))];
+    });
+  for (const path of nested('tests')) problems.push(`${path}/: helpers go to tests/support/, data to tests/fixtures/ (one place each)`);
+  return problems;
+}
+
 /** `text` with the block between `start` and `end` replaced by `block`. */
 function withBlock(text: string, file: string, start: string, end: string, block: string): string {
   const from = text.indexOf(start);
@@ -297,7 +336,7 @@ function withDiagram(doc: string, shape: Tier[]): string {
 }
 
 function main(write: boolean): number {
-  const problems = [...arrowProblems(), ...diskProblems(), ...scriptsDiskProblems()];
+  const problems = [...arrowProblems(), ...diskProblems(), ...scriptsDiskProblems(), ...testsDiskProblems()];
   const doc = readFileSync(docFile, 'utf8');
   const readme = readFileSync(scriptsReadme, 'utf8');
   const wanted: [string, string, string][] = [

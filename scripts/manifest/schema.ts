@@ -1,5 +1,5 @@
 // npm run schema:generate — writes schema/manifest.schema.json from the zod schema.
-// tests/manifest/schema.test.ts fails when the checked-in file is stale.
+// tests/model/manifest/schema.test.ts fails when the checked-in file is stale.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestJsonSchema } from '../../schema/json-schema.ts';

@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { realModel } from '../support/real-model.ts';
-import { countLoads, failureView, openThroughMenu, type Tab, useBrowsers } from './support/browsers.ts';
-import { appReady, expectNoCspViolations, expectNoPageErrors, urls } from './support/session.ts';
+import { countLoads, failureView, openThroughMenu, type Tab, useBrowsers } from '../support/e2e/browsers.ts';
+import { appReady, expectNoCspViolations, expectNoPageErrors, urls } from '../support/e2e/session.ts';
 
 const model = realModel('dosen');
 const node = (id: string) => model.nodes[id]!;

@@ -1,7 +1,7 @@
 // A corrupt or foreign localStorage "vuex" entry means signed out, never a broken start
 // (docs/requirements.md R-SESSION-3).
 import { describe, expect, it } from 'vitest';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 

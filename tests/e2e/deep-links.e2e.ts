@@ -2,7 +2,7 @@
 // login redirect of a signed-out deep link (docs/requirements.md R-GUARD-5).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 const heading = (page: import('playwright-core').Page) => page.getByRole('heading', { level: 1 });

@@ -20,7 +20,7 @@ import { projectRoot } from '../../scripts/manifest/files.ts';
 import { parseVersionFile, VERSION_META_NAME } from '../../src/features/pwa/version.ts';
 import { realModel } from '../support/real-model.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
-import { countLoads, failureView, openThroughMenu, useBrowsers } from './support/browsers.ts';
+import { countLoads, failureView, openThroughMenu, useBrowsers } from '../support/e2e/browsers.ts';
 import {
   appReady,
   expandGroup,
@@ -29,7 +29,7 @@ import {
   topLevelLabels,
   urls,
   workerSettledWith,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const model = realModel('dosen');
 const node = (id: string) => model.nodes[id]!;

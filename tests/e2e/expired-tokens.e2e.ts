@@ -18,7 +18,7 @@ import { completeProviderLogin, signIn } from '../../scripts/harness/browser.ts'
 import { findUserByLogin } from '../../scripts/dev/services/users.ts';
 import { RENEWAL_WAIT_MS } from '../../src/features/launch/act.ts';
 import { refusedDialog, unreachableMessage } from '../../src/features/launch/texts.ts';
-import { serveModel } from './support/served-model.ts';
+import { serveModel } from '../support/e2e/served-model.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   expandGroup,
@@ -30,7 +30,7 @@ import {
   sidebar,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const USER = 'singkat';
 const LIFETIME_MS = findUserByLogin(USER)!.tokenLifetime! * 1000;

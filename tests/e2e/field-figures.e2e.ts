@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { testSites } from '../../scripts/harness/services.ts';
 import { realModel } from '../support/real-model.ts';
-import { otherBuild } from './support/other-build.ts';
-import { appReady, type BrowserSession, expandGroup, expectNoCspViolations, urls, useBrowser } from './support/session.ts';
+import { otherBuild } from '../support/e2e/other-build.ts';
+import { appReady, type BrowserSession, expandGroup, expectNoCspViolations, urls, useBrowser } from '../support/e2e/session.ts';
 
 const site = 'kampus';
 const model = realModel(testSites[site]);

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BROTLI_MODULE } from '../../scripts/harness/nginx.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
-import { urls } from './support/session.ts';
+import { urls } from '../support/e2e/session.ts';
 
 describe('response headers (nginx)', () => {
   it('/ carries the CSP (with frame-ancestors), nosniff, a Referrer-Policy and no-cache', async () => {

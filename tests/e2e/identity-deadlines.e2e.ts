@@ -9,7 +9,7 @@ import { completeCalendarPopup, completeProviderLogin } from '../../scripts/harn
 import { authTexts } from '../../src/platform/auth/errors.ts';
 import { IDENTITY_REQUEST_MS } from '../../src/platform/auth/network.ts';
 import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 
@@ -132,7 +132,7 @@ describe('identity deadlines', () => {
       .poll(() => alert.textContent().catch(() => ''), { timeout: 4_000 + MARGIN_MS, interval: 100 })
       .toContain(`Kalender Outlook belum terhubung: ${cause}.`);
     logTiming('(b) connect click to the card naming the unreachable provider', Date.now() - clickedFirst);
-    // MSAL ended its interaction (its window was closed by name: tests/auth/tokens.test.ts), so the
+    // MSAL ended its interaction (its window was closed by name: tests/platform/auth/tokens.test.ts), so the
     // next try is not refused as interaction_in_progress. (Whether Playwright saw a window that lived
     // for milliseconds close is not asserted: under load it can miss that.)
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('msal.interaction.status')), { timeout: 3_000 }).toBeNull();

@@ -15,7 +15,7 @@ import { PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
 import type { PortalNode } from '../../src/model/manifest/model.ts';
 import { labelOf, portalNameOf } from '../../src/platform/i18n/localize.ts';
 import { realModel } from '../support/real-model.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const site: TestSite = 'politeknik';
 const model = realModel(testSites[site]);

@@ -26,8 +26,8 @@ import type { StatusPageControl } from '../../scripts/dev/services/status-page.t
 import { fillTemplate } from '../../src/features/launch/template.ts';
 import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { realModel } from '../support/real-model.ts';
-import { itemLink, openGroupsAbove, pageMessages, pathOf, signInThroughPopup, storedAuth } from './support/journey.ts';
-import { jwtPayload, urls } from './support/session.ts';
+import { itemLink, openGroupsAbove, pageMessages, pathOf, signInThroughPopup, storedAuth } from '../support/e2e/journey.ts';
+import { jwtPayload, urls } from '../support/e2e/session.ts';
 
 const dosen = realModel('dosen');
 const kampus = realModel(testSites.kampus);

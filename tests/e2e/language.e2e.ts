@@ -9,7 +9,7 @@ import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
 import { labelOf, titleOf } from '../../src/platform/i18n/localize.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
-import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');

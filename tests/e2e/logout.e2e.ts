@@ -1,7 +1,7 @@
 // Logout through the identity provider's end-session page (docs/requirements.md R-LOGOUT).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 const where = (href: string) => {

@@ -25,7 +25,7 @@ import {
   urlOfNewTab,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const model = realModel(testSites.kampus);
 const home = model.nodes[model.portal.home]!;

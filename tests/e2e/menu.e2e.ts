@@ -16,7 +16,7 @@ import {
   urlOfNewTab,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');

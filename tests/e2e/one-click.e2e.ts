@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { REPEAT_MS } from '../../src/features/launch/repeat-guard.ts';
 import { realModel } from '../support/real-model.ts';
-import { appReady, expandGroup, expectNoCspViolations, expectNoPageErrors, launchItem, urls, useBrowser } from './support/session.ts';
+import { appReady, expandGroup, expectNoCspViolations, expectNoPageErrors, launchItem, urls, useBrowser } from '../support/e2e/session.ts';
 
 const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;

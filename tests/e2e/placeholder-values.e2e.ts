@@ -15,7 +15,7 @@ import {
   urlOfNewTab,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;

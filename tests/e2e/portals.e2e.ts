@@ -21,7 +21,7 @@ import {
   urlOfNewTab,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const browser = useBrowser();
 const user = findUserByLogin('asesor')!;

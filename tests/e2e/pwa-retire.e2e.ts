@@ -14,8 +14,8 @@ import { signIn } from '../../scripts/harness/browser.ts';
 import { testSites } from '../../scripts/harness/services.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
 import { realModel } from '../support/real-model.ts';
-import { otherBuild } from './support/other-build.ts';
-import { appReady, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from './support/session.ts';
+import { otherBuild } from '../support/e2e/other-build.ts';
+import { appReady, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
 
 const site = 'kampus';
 const model = realModel(testSites[site]);

@@ -21,7 +21,7 @@ import {
   urls,
   useBrowser,
   workerSettledWith,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');

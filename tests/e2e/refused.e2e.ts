@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../scripts/harness/browser.ts';
 import { MESSAGES } from '../../scripts/dev/services/portal-routes.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser, type BrowserSession } from './support/session.ts';
+import {
+  expectNoCspViolations,
+  expectNoPageErrors,
+  readVuex,
+  sidebar,
+  urls,
+  useBrowser,
+  type BrowserSession,
+} from '../support/e2e/session.ts';
 
 const b = useBrowser();
 

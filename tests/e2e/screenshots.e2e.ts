@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
-import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const DIR = join(projectRoot, 'test-output', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };

@@ -9,7 +9,7 @@ import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
 import { fillTemplate } from '../../src/features/launch/template.ts';
 import { search, searchIndex } from '../../src/features/search/rank.ts';
-import { expectNoCspViolations, expectNoPageErrors, opensTab, sidebar, urlOfNewTab, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, opensTab, sidebar, urlOfNewTab, urls, useBrowser } from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');

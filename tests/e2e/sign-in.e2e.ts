@@ -2,7 +2,7 @@
 // opened in the click, with the calendar's consent in it (R-SIGNIN-5).
 import { describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../scripts/harness/browser.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 

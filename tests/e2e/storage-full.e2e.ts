@@ -3,7 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from './support/session.ts';
+import { expectNoCspViolations, expectNoPageErrors, readVuex, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 
 const b = useBrowser();
 const notice = 'Browser tidak dapat menyimpan sesi Anda (penyimpanan penuh atau dinonaktifkan).';

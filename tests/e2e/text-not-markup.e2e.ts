@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { completeProviderLogin, signIn } from '../../scripts/harness/browser.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
 import { PRERENDER_ID } from '../../src/shell/first-paint/ids.ts';
-import { serveModel } from './support/served-model.ts';
+import { serveModel } from '../support/e2e/served-model.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   appReady,
@@ -16,7 +16,7 @@ import {
   sidebar,
   urls,
   useBrowser,
-} from './support/session.ts';
+} from '../support/e2e/session.ts';
 
 const markup = '<b>tebal</b> <img src="/favicon.svg" onerror="alert(1)"> <a href="https://evil.example/">tautan</a>';
 /** Elements the markup above would make, were it parsed; the pages themselves have no <b> and link nowhere else. */

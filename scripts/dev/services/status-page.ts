@@ -1,6 +1,6 @@
 // A local stand-in for a public Uptime Kuma 2.5 status page, for `npm run dev` and the tests: the two
 // JSON answers the portal reads, shaped, headed and failing as the real server's
-// (tests/fixtures/uptime-kuma-2.5.3/, compared in tests/dev-services/status-page.test.ts):
+// (tests/fixtures/uptime-kuma-2.5.3/, compared in tests/scripts/dev/services/status-page.test.ts):
 //   GET /api/status-page/<slug>            config, pinned `incidents`, publicGroupList, maintenanceList;
 //                                          an unknown slug is 404 {"status":"fail","msg":"Status Page Not Found"}
 //   GET /api/status-page/heartbeat/<slug>  heartbeatList (oldest first, UTC times without a zone), uptimeList;

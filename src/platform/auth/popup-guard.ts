@@ -16,7 +16,7 @@ export const POPUP_DEADLINE_MS = 10 * 60_000;
 /**
  * The name MSAL 5.29 gives its popup window (PopupClient.generatePopupName with
  * BrowserConstants.POPUP_NAME_PREFIX "msal"): `authority` is the request's or else the configured
- * one as given, `scopes` the request's. Pinned by tests/auth/popup-guard-msal.test.ts.
+ * one as given, `scopes` the request's. Pinned by tests/platform/auth/popup-guard-msal.test.ts.
  */
 export function msalPopupName(clientId: string, scopes: readonly string[], authority: string, correlationId: string): string {
   return `msal.${clientId}.${scopes.join('-')}.${authority}.${correlationId}`;

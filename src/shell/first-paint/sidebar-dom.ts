@@ -1,7 +1,7 @@
 // How the layout shows its state in the markup, for the one place that changes it without React:
 // the pre-rendered menu before the app has mounted (live-menu.ts). Each function sets exactly the
 // attributes React renders for that state (SidebarItem, Collapse, Header, the Link of the current
-// page), so the app's first render looks the same; tests/first-paint/live-menu.test.tsx compares them.
+// page), so the app's first render looks the same; tests/shell/first-paint/live-menu.test.tsx compares them.
 
 /** The id of a group's list, which the group's button controls. */
 export const groupListId = (id: string) => `menu-${id}`;

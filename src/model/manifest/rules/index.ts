@@ -1,5 +1,5 @@
 // The rules of docs/manifest-rules.md, in their order. validate() runs them one after another on
-// a shared context; tests/manifest/rules/index.test.ts keeps this list and the document in step.
+// a shared context; tests/model/manifest/rules/index.test.ts keeps this list and the document in step.
 // Files are named after the rule number (m03-…), zero-padded so a directory listing is in order.
 import type { Rule } from './context.ts';
 import { m3UniqueIds } from './m03-unique-ids.ts';

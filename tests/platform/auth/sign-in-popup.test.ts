@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The sign-in popup opens in the click (docs/requirements.md R-SIGNIN-1, issue 35): before signIn
+// awaits anything (the sign-in code, MSAL's initialisation), a window is opened under the name MSAL
+// will give its popup, and MSAL's request carries that name's correlation id
+// (tests/platform/auth/popup-guard-msal.test.ts shows the real MSAL taking the window).
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { signIn } from '../../../src/platform/auth/sign-in.ts';
+import { createSessionStore } from '../../../src/platform/session/state.ts';
+
+const flow = vi.hoisted(() => ({ signInToPortal: vi.fn(), connectCalendar: vi.fn(async () => false), prepareMsal: vi.fn() }));
+vi.mock('../../../src/platform/auth/sign-in-flow.ts', () => flow);
+vi.mock('../../../src/platform/ui/notify.ts', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), failure: vi.fn() },
+}));
+
+interface Blank {
+  closed: boolean;
+  close(): void;
+  location: { search: string; hash: string };
+}
+let opened: Blank[];
+let open: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  opened = [];
+  open = vi.spyOn(window, 'open').mockImplementation(() => {
+    const blank: Blank = {
+      closed: false,
+      close() {
+        blank.closed = true;
+      },
+      location: { search: '', hash: '' },
+    };
+    opened.push(blank);
+    return blank as unknown as Window;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const start = () => signIn(createSessionStore(), { navigate: vi.fn(), home: '/dashboard' });
+
+it('opens the popup before anything is awaited, under the name of the MSAL request it starts', async () => {
+  flow.signInToPortal.mockResolvedValue(undefined);
+  const signingIn = start();
+  expect(open, 'in the click, synchronously').toHaveBeenCalledTimes(1);
+  const [url, name, features] = open.mock.calls[0]!;
+  expect(url, 'the portal’s redirect page, served without COOP: a blank window would take the portal’s').toBe('/auth/redirect.html');
+  expect(features).toMatch(/^width=483,height=600,/);
+  await signingIn;
+  const { correlationId } = flow.signInToPortal.mock.calls[0]![1] as { correlationId: string };
+  expect(name).toMatch(new RegExp(`^msal\\..*\\.${correlationId}$`));
+  expect(opened[0]!.closed, 'MSAL took it').toBe(false);
+});
+
+it('closes the window it opened when the sign-in ends before MSAL took it', async () => {
+  flow.signInToPortal.mockRejectedValue(new Error('the configuration is incomplete'));
+  await start();
+  expect(opened[0]!.closed).toBe(true);
+});
+
+it('leaves a window MSAL took (on the provider) to MSAL', async () => {
+  flow.signInToPortal.mockImplementation(async () => {
+    for (const part of ['search', 'hash'])
+      Object.defineProperty(opened[0]!.location, part, {
+        get: () => {
+          throw new DOMException('cross-origin', 'SecurityError');
+        },
+      });
+    throw new Error('login-sso refused');
+  });
+  await start();
+  expect(opened[0]!.closed).toBe(false);
+});

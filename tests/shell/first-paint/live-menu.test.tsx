@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+// The pre-rendered menu before the app has mounted (src/shell/first-paint/live-menu.ts): its clicks do what
+// the app's would, with the app's code, and leave the markup React will render for that state.
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bootScriptSource } from '../../../scripts/build/first-paint/boot-script.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerender } from '../../../scripts/build/first-paint/prerender.tsx';
+import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../../src/shell/first-paint/ids.ts';
+import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
+import { recentIdsAtom } from '../../../src/features/favourites/state.ts';
+import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
+import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
+import { menuActions } from '../../../src/shell/first-paint/live-links.ts';
+import { liveMenu } from '../../../src/shell/first-paint/live-menu.ts';
+import { currentSubMenusAtom } from '../../../src/platform/session/layout-state.ts';
+import { appSessionStore, authAtom, createSessionStore, signedOut } from '../../../src/platform/session/state.ts';
+import { REPEAT_MS } from '../../../src/features/launch/repeat-guard.ts';
+import { realModel } from '../../support/real-model.ts';
+
+const model = realModel('dosen');
+const store = appSessionStore();
+const shellHtml = prerender(model).html;
+
+/** The layout as React renders it at /dashboard with `openGroups` open. */
+function appMarkup(openGroups: string[]): Document {
+  const appStore = createSessionStore();
+  appStore.set(currentSubMenusAtom, openGroups);
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
+  const html = renderToStaticMarkup(
+    <JotaiProvider store={appStore}>
+      <ModelProvider
+        model={{
+          ...model,
+          nodes: Object.fromEntries(Object.entries(model.nodes).map(([id, n]) => [id, n.window ? { ...n, hidden: true } : n])),
+        }}
+      >
+        <RouterContextProvider router={router}>
+          {/* Closed groups with their items, as in the copy: the app renders them when a group opens. */}
+          <ClosedGroupItems value>
+            <DashboardFrame />
+          </ClosedGroupItems>
+        </RouterContextProvider>
+      </ModelProvider>
+    </JotaiProvider>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+let shell: HTMLElement;
+/** The live menu with the app's code for its links and groups loaded, as it is from just after the first paint. */
+async function connected() {
+  const live = liveMenu(shell, () => model);
+  live.connect(Promise.resolve(menuActions));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return live;
+}
+const $ = <E extends Element = HTMLElement>(selector: string) => shell.querySelector<E>(selector)!;
+const group = (id: string) => $(`button[aria-controls="menu-${id}"]`);
+const link = (id: string) => $<HTMLAnchorElement>(`a[data-node="${id}"]`);
+const click = (element: Element, init: MouseEventInit = {}) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+/** Whether the click was left to the browser (not cancelled); the browser's navigation is then stopped (jsdom has none). */
+function leftToBrowser(element: Element, init: MouseEventInit = {}): boolean {
+  let left = false;
+  const stop = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', stop);
+  click(element, init);
+  window.removeEventListener('click', stop);
+  return left;
+}
+
+// Every test here launches in the page's one store: each starts later than the launch guard's
+// interval (src/features/launch/repeat-guard.ts), as a person's next click would.
+const realNow = Date.now.bind(Date);
+let later = 0;
+
+beforeEach(() => {
+  later += 2 * REPEAT_MS;
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+  localStorage.clear();
+  history.replaceState(null, '', '/dashboard');
+  document.body.innerHTML = `<div id="${PRERENDER_ID}">${shellHtml}</div><div id="${ROOT_ID}"></div>`;
+  document.documentElement.setAttribute(SHELL_ATTRIBUTE, '');
+  shell = document.getElementById(PRERENDER_ID)!;
+  store.set(currentSubMenusAtom, []);
+  store.set(authAtom, { ...signedOut, token: 'portal-token', nip: '198503122010122001', namaTanpaGelar: 'Siti Rahmawati' });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the pre-rendered menu before the app has mounted', () => {
+  it('opens and closes a group, keeps the open groups for the app, and looks as the app would render it', async () => {
+    await connected();
+    click(group('pendidikan-pengajar'));
+    click(group('tutorial'));
+    expect(store.get(currentSubMenusAtom)).toEqual(['pendidikan-pengajar', 'tutorial']);
+    const app = appMarkup(['pendidikan-pengajar', 'tutorial']);
+    const item = (doc: ParentNode) => doc.querySelector('button[aria-controls="menu-pendidikan-pengajar"]')!.parentElement!;
+    expect(item(shell).isEqualNode(item(app)), 'the open group as React renders it').toBe(true);
+
+    click(group('tutorial'));
+    expect(store.get(currentSubMenusAtom)).toEqual(['pendidikan-pengajar']);
+    expect(item(shell).isEqualNode(item(appMarkup(['pendidikan-pengajar'])))).toBe(true);
+    expect(group('tutorial').nextElementSibling!.hasAttribute('inert')).toBe(true);
+  });
+
+  it('launches a url item from the click with the app’s planner and records it as recent', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await connected();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link('tuton').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://elearning.ut.ac.id/', '_blank', 'noopener,noreferrer');
+    expect(store.get(recentIdsAtom)[0]).toBe('tuton');
+    expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('before the app’s code for links has come: a launch opens its launch tab in the click, once; a group is open in the app’s store', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const live = liveMenu(shell, () => model);
+    click(group('tutorial'));
+    expect(group('tutorial').getAttribute('aria-expanded'), 'the group opens at once').toBe('true');
+    expect(leftToBrowser(link('tuton')), 'the click is taken, not followed').toBe(false);
+    // In the click itself: the launch goes on in that tab (launch-tab.ts), which reports and records it.
+    expect(open).toHaveBeenCalledExactlyOnceWith(`${model.nodes.tuton!.path}?launch`, '_blank');
+    expect(leftToBrowser(link('tuton')), 'a double click').toBe(false);
+    let arrive!: (actions: typeof menuActions) => void;
+    live.connect(new Promise((resolve) => (arrive = resolve)));
+    arrive(menuActions);
+    await vi.waitFor(() => expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']));
+    expect(open, 'one click, one tab: nothing more when the code comes').toHaveBeenCalledOnce();
+  });
+
+  it('does what was clicked before its script ran (kept by the boot script): the group opened at the click, the launch opens its tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const meta = document.createElement('meta');
+    meta.name = BOOT_META_NAME;
+    meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id', languages: ['id'], sessionKey: 'vuex' });
+    document.head.append(meta);
+    localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'portal-token' } }));
+    document.documentElement.lang = 'id';
+    new Function(bootScriptSource())();
+    meta.remove();
+    click(group('tutorial'));
+    expect(group('tutorial').getAttribute('aria-expanded'), 'the boot script opened it at the click').toBe('true');
+    const item = (doc: ParentNode) => doc.querySelector('button[aria-controls="menu-tutorial"]')!.parentElement!;
+    expect(item(shell).isEqualNode(item(appMarkup(['tutorial']))), 'as React renders the open group').toBe(true);
+    const openedByBoot = shell.innerHTML;
+    expect(leftToBrowser(link('tuton')), 'kept, not followed').toBe(false);
+
+    const live = liveMenu(shell, () => model);
+    expect(shell.innerHTML, 'not toggled a second time').toBe(openedByBoot);
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS], 'taken once').toBeUndefined();
+    expect(open, 'the kept launch, done as the script runs: its launch tab').toHaveBeenCalledWith(
+      `${model.nodes.tuton!.path}?launch`,
+      '_blank',
+    );
+    live.connect(Promise.resolve(menuActions));
+    await vi.waitFor(() => expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']));
+  });
+
+  it('if the browser blocks even the launch tab, a launch clicked before the code has come loads its launch page here', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    liveMenu(shell, () => model);
+    expect(leftToBrowser(link('tuton'))).toBe(false);
+    expect(open.mock.calls).toEqual([
+      [`${model.nodes.tuton!.path}?launch`, '_blank'],
+      [link('tuton').href, '_self'],
+    ]);
+  });
+
+  it('leaves a click with a modifier key to the browser', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await connected();
+    expect(leftToBrowser(link('tuton'), { ctrlKey: true })).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('goes to an internal page by changing the address, which the app starts on; the menu marks it', async () => {
+    await connected();
+    expect(leftToBrowser(link('ttm'))).toBe(false);
+    expect(location.pathname).toBe(model.nodes.ttm!.path);
+    expect(link('ttm').getAttribute('aria-current')).toBe('page');
+    expect(link('dashboard').hasAttribute('aria-current')).toBe(false);
+    expect(store.get(recentIdsAtom)[0]).toBe('ttm');
+  });
+
+  it('lets an internal link load its page once the app could not be loaded', async () => {
+    (await connected()).appFailed();
+    expect(leftToBrowser(link('ttm')), 'the browser loads the page').toBe(true);
+  });
+
+  it('opens the drawer, and closes it with the scrim or Escape', () => {
+    liveMenu(shell, () => model);
+    const layout = $('.portal-shell');
+    click($('.portal-menu-button'));
+    expect(layout.dataset.drawer).toBe('open');
+    expect($('.portal-menu-button').getAttribute('aria-expanded')).toBe('true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(layout.dataset.drawer).toBe('closed');
+    click($('.portal-menu-button'));
+    click($('.portal-scrim'));
+    expect(layout.dataset.drawer).toBe('closed');
+    expect($('.portal-menu-button').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has the app’s copy do what only the app can (a pin keeps the state asked for)', async () => {
+    const live = liveMenu(shell, () => model);
+    const search = $('.search-button');
+    const pin = $('[data-pin="tuton"]');
+    click(search);
+    click(pin);
+    const app = document.createElement('div');
+    app.innerHTML = shellHtml;
+    const twins = { search: app.querySelector<HTMLElement>('.search-button')!, pin: app.querySelector<HTMLElement>('[data-pin="tuton"]')! };
+    const clicked = { search: vi.fn(), pin: vi.fn() };
+    twins.search.addEventListener('click', clicked.search);
+    twins.pin.addEventListener('click', clicked.pin);
+    live.handedOver((element) => (element === search ? twins.search : element === pin ? twins.pin : null));
+    await vi.waitFor(() => expect(clicked.search).toHaveBeenCalledOnce());
+    expect(clicked.pin).toHaveBeenCalledOnce();
+
+    // A pin the app already shows pinned is left as it is.
+    click(pin);
+    twins.pin.setAttribute('aria-pressed', 'true');
+    live.handedOver((element) => (element === pin ? twins.pin : null));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicked.pin).toHaveBeenCalledOnce();
+  });
+
+  it('opens the app’s search once for its hotkeys pressed before the app had mounted', async () => {
+    const live = liveMenu(shell, () => model);
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(slash.defaultPrevented).toBe(true);
+    const twin = document.createElement('button');
+    const clicked = vi.fn();
+    twin.addEventListener('click', clicked);
+    live.handedOver((element) => (element.classList.contains('search-button') ? twin : null));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+  });
+});
