@@ -29,6 +29,9 @@ describe('sweetalert2 defaults kept by the dialog mixin', () => {
   afterEach(async () => {
     const Swal = (await import('sweetalert2')).default;
     Swal.close();
+    // sweetalert2 gives focus back 100 ms after closing (RESTORE_FOCUS_TIMEOUT): on a timer that,
+    // left running, fires after the test file's DOM is gone.
+    await new Promise((resolve) => setTimeout(resolve, 150));
   });
 
   it('"Invalid email address" for an email input', async () => {
