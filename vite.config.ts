@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => {
       portalManifest(manifest),
       ...firstPaint(manifest),
       portalPages(manifest),
-      // The build's version in index.html and /version.json (builds only; src/features/pwa/version.ts).
+      // The build's version in index.html and /version.json (builds only; src/features/deploys/version.ts).
       portalVersion(),
       ...(command === 'build' ? offlineSupport(manifest, serviceWorker) : []),
       precompress(),

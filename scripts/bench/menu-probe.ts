@@ -3,7 +3,7 @@
 // and the layout shifts; on the loads that probe the menu, when it is usable (a click opens a group;
 // a click on a launch item is taken). Injected as an init script, so it runs before the page's own.
 // The tab a launch opens is seen from outside the page, as the browser reports it (tabs.ts).
-import { unmetRequirements } from '../../src/features/launch/rules.ts';
+import { unmetRequirements } from '../../src/features/launch/session-flags.ts';
 import { planLaunch, type LaunchSession } from '../../src/features/launch/plan.ts';
 import { usesField } from '../../src/model/manifest/url-template.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';

@@ -5,9 +5,9 @@
 // hashed asset, the icons — so the shell and the menu open offline, and the app's files never wait
 // for the network. It caches nothing at run time: the portal API, Microsoft Graph and the identity
 // provider always go to the network, and the sign-in redirect page, the dev pages, /version.json
-// (src/features/pwa/version.ts) and any other path with an extension are left to the server. A new
+// (src/features/deploys/version.ts) and any other path with an extension are left to the server. A new
 // deployment installs in the background and takes over at once (skipWaiting + clientsClaim, old
-// precache removed); src/features/pwa/update-policy.ts decides when the page loads the new version.
+// precache removed); src/features/deploys/update-policy.ts decides when the page loads the new version.
 //
 // Navigations inside the app go to the network first, and to the precached index.html when the
 // network fails, answers with a server error, or has not answered within 3 s (answerNavigation).

@@ -1,13 +1,13 @@
-// The build's version (src/features/pwa/version.ts): a hash of everything the bundle holds — the
+// The build's version (src/features/deploys/version.ts): a hash of everything the bundle holds — the
 // pages with their menu, every chunk and stylesheet — written into index.html as a meta tag and
 // beside it as /version.json. An open page compares the two to tell a deployment from a network
-// fault (src/features/pwa/deploys.ts). The hash covers index.html itself, so a change to the menu
+// fault (src/features/deploys/deploys.ts). The hash covers index.html itself, so a change to the menu
 // alone (which changes nothing but index.html) is a new version too; the meta tag is written after
 // hashing, over a placeholder that is part of what was hashed.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/pwa/version.ts';
+import { VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/deploys/version.ts';
 
 const placeholder = '__PORTAL_VERSION__';
 

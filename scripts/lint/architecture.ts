@@ -53,7 +53,8 @@ export const tiers: Tier[] = [
       folder('favourites', ['menu'], 'pinned and recently opened items, stored per lecturer'),
       folder('launch', ['favourites', 'menu'], 'plan (pure) → act: open a tab or explain; "open this item"; availability'),
       folder('search', ['favourites', 'launch', 'menu'], 'the search dialog'),
-      folder('pwa', ['theme'], 'the web app manifest, the service worker and its update policy'),
+      folder('deploys', [], 'a tab that follows deployments: which build it is, why a load failed, when to reload'),
+      folder('pwa', ['theme', 'deploys'], 'the web app manifest and the service worker'),
       folder('preview', ['launch'], 'dev only: preview the portal as another role'),
     ],
   },
@@ -62,7 +63,7 @@ export const tiers: Tier[] = [
     what: 'the frame every page sits in, from the first paint to the router',
     folders: [
       folder('first-paint', [], 'the menu painted and working before the app; its hand-off to React (README.md)'),
-      folder('routing', [], 'the route tree from the model, the guard, page titles, analytics'),
+      folder('routing', [], 'the route tree from the model, the guard, page titles, analytics, the pages’ loader that recovers'),
       folder('layout', ['first-paint', 'routing'], 'the dashboard layout: header, sidebar, session notices'),
       folder('views', ['layout', 'routing'], 'the root, not-found, error and launch views'),
     ],

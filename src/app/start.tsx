@@ -8,7 +8,7 @@ import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
-import { followDeploysWithoutWorker, startDeployRecovery } from '../features/pwa/deploys.ts';
+import { followDeploysWithoutWorker, startDeployRecovery } from '../features/deploys/deploys.ts';
 import { createAnalytics } from '../shell/routing/analytics.ts';
 import { collectFieldReport } from '../shell/routing/field-report.ts';
 import { SHELL_ATTRIBUTE } from '../shell/first-paint/ids.ts';
@@ -75,7 +75,7 @@ export function start(rootElement: HTMLElement): void {
     const router = createPortalRouter({ model, views, store, loadUser });
     router.update({ ...router.options, defaultErrorComponent: RouteError });
     // Before the first render, with or without the service worker: a page or a chunk that fails to
-    // load after a deployment loads the new version, once (src/features/pwa/deploys.ts).
+    // load after a deployment loads the new version, once (src/features/deploys/deploys.ts).
     startDeployRecovery(router);
     const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
     // With analytics, the field report starts now: the first screen's origin is read before the app

@@ -1,4 +1,4 @@
-// Back online, back to work (src/features/pwa/lazy-page.ts, src/shell/views/RouteError.tsx,
+// Back online, back to work (src/shell/routing/lazy-page.ts, src/shell/views/RouteError.tsx,
 // src/app/pages/shared/use-portal-data.ts): a page or its data that failed while the browser was
 // offline comes back by itself when the connection does, and on the next navigation, with or
 // without a service worker, without a reload: what the lecturer typed meanwhile is still there.

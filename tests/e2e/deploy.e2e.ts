@@ -17,7 +17,7 @@ import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
-import { parseVersionFile, VERSION_META_NAME } from '../../src/features/pwa/version.ts';
+import { parseVersionFile, VERSION_META_NAME } from '../../src/features/deploys/version.ts';
 import { realModel } from '../support/real-model.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import { countLoads, failureView, openThroughMenu, useBrowsers } from '../support/e2e/browsers.ts';
@@ -142,7 +142,7 @@ const pageVersion = (page: Page) =>
     .getAttribute('content', { timeout: 1_000 })
     .catch(() => null);
 
-/** The version this tab last reloaded itself for (src/features/pwa/deploys.ts). */
+/** The version this tab last reloaded itself for (src/features/deploys/deploys.ts). */
 const reloadedFor = (page: Page) => page.evaluate(() => sessionStorage.getItem('portal:reloaded-for'));
 
 const heading = (page: Page) => page.locator('main h1').first();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { precompressFile } from '../../scripts/build/precompress.ts';
 import { visibleChildren } from '../../src/features/menu/tree.ts';
-import { parseVersionFile, VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/pwa/version.ts';
+import { parseVersionFile, VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/deploys/version.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {
   expandGroup,

@@ -15,7 +15,7 @@ import { menuItems } from '../../../src/features/menu/items.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { sessionFlags } from '../../../schema/vocabulary.ts';
 import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
-import { VERSION_META_NAME } from '../../../src/features/pwa/version.ts';
+import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
 import { jakartaOffsetMs } from '../../../src/model/time/jakarta.ts';
 import { layoutNodeOf } from '../../../src/features/menu/tree.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';

@@ -1,10 +1,10 @@
 // Internal pages by component key (schema/vocabulary.ts). Loaded on demand: only the page a
 // person opens is downloaded. A key without a page here fails the type check.
-// lazyPage (src/features/pwa/lazy-page.ts), not React.lazy: a page that failed to load (offline, a
+// lazyPage (src/shell/routing/lazy-page.ts), not React.lazy: a page that failed to load (offline, a
 // server fault) loads on the next try instead of failing until a full reload, and one whose code
 // went with a deployment loads the new version.
 import type { RouteComponent } from '@tanstack/react-router';
-import { lazyPage } from '../../features/pwa/lazy-page.ts';
+import { lazyPage } from '../../shell/routing/lazy-page.ts';
 import type { PageKey } from '../../../schema/vocabulary.ts';
 
 export const pages: Record<PageKey, RouteComponent> = {

@@ -10,7 +10,7 @@ import type { LaunchRenewal, RenewableField } from '../../platform/auth/launch-t
 import { freshness, type Freshness } from '../../platform/auth/token-expiry.ts';
 import { placeholderFields, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
 import { interruptsLaunch, type Availability } from './availability.ts';
-import { unmetRequirements, type SessionFlags } from './rules.ts';
+import { unmetRequirements, type SessionFlags } from './session-flags.ts';
 import { fillTemplate, type PlaceholderValues } from './template.ts';
 
 export type LaunchPlan =

@@ -1,13 +1,13 @@
 // Registers the service worker of a production build (sw.js, made by vite-plugin-pwa; see
-// vite.config.ts) and follows new deployments with src/features/pwa/update-policy.ts. Loaded by
+// vite.config.ts) and follows new deployments with src/features/deploys/update-policy.ts. Loaded by
 // src/app/start.tsx after the page has loaded, never in dev or in tests. A retiring build
 // (PORTAL_SERVICE_WORKER=off) registers nothing and removes the worker instead
 // (src/features/pwa/retire.ts); in every other build the bundler drops that branch and the module
 // with it. Where there is no worker (retired, or a browser that refuses one), the page follows
-// deployments itself (src/features/pwa/deploys.ts).
-import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, watchForDeploys } from './deploys.ts';
+// deployments itself (src/features/deploys/deploys.ts).
+import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, watchForDeploys } from '../deploys/deploys.ts';
 import { retireServiceWorker } from './retire.ts';
-import { isFirstInstall, shouldCheckForUpdate } from './update-policy.ts';
+import { isFirstInstall, shouldCheckForUpdate } from '../deploys/update-policy.ts';
 import { WORKER_URL } from './worker-url.ts';
 
 /** Whether a worker now keeps this build for offline use (false: retired, or refused by the browser). */

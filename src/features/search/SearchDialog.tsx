@@ -13,7 +13,7 @@ import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { langAtom } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
-import { unmetRequirements } from '../launch/rules.ts';
+import { unmetRequirements } from '../launch/session-flags.ts';
 import { authAtom } from '../../platform/session/state.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
 import type { MenuItem } from '../menu/items.ts';

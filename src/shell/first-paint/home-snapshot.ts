@@ -1,7 +1,7 @@
 // What the app last rendered of the dashboard home (the first screen) for this browser's lecturer,
 // kept for the next load: the boot script paints it into the pre-rendered home before the app runs
 // (src/shell/first-paint/README.md, "The first screen"). Written by the home, read by boot.js.
-import { VERSION_META_NAME } from '../../features/pwa/version.ts';
+import { VERSION_META_NAME } from '../../features/deploys/version.ts';
 import { storageKeys, writeStored } from '../../platform/core/storage.ts';
 import { FILL_ATTRIBUTE, type FirstScreenPart, type FirstScreenSnapshot } from './ids.ts';
 

@@ -1,6 +1,6 @@
 // Shown in place of a page that failed to load or to render; the layout around it (the menu, the
-// header, anything typed there) stays. It names the cause (src/features/pwa/load-failure.ts): a
-// deployment (the page's code went with the old version; src/features/pwa/deploys.ts has already
+// header, anything typed there) stays. It names the cause (src/features/deploys/load-failure.ts): a
+// deployment (the page's code went with the old version; src/features/deploys/deploys.ts has already
 // loaded the new one once, so this offers the reload), an offline browser or a server that cannot be
 // reached (it tries again by itself when the connection is back, and every few seconds while the
 // browser believes it is online), or a server fault (it offers to try again). Trying again happens
@@ -8,9 +8,9 @@
 // screen is lost; leaving for another page does the same for this one (forgetFailedLoads).
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { explainFailure } from '../../features/pwa/deploys.ts';
-import { forgetFailedLoads } from '../../features/pwa/lazy-page.ts';
-import { type LoadFailure, PageLoadError } from '../../features/pwa/load-failure.ts';
+import { explainFailure } from '../../features/deploys/deploys.ts';
+import { forgetFailedLoads } from '../routing/lazy-page.ts';
+import { type LoadFailure, PageLoadError } from '../../features/deploys/load-failure.ts';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { reportException } from '../routing/field-report.ts';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LaunchPage from '../../../src/shell/views/LaunchPage.tsx';
 import RouteError from '../../../src/shell/views/RouteError.tsx';
-import { PageLoadError } from '../../../src/features/pwa/load-failure.ts';
+import { PageLoadError } from '../../../src/features/deploys/load-failure.ts';
 import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
 import { launch } from '../../../src/features/launch/act.ts';
 import type { LaunchPlan } from '../../../src/features/launch/plan.ts';
@@ -111,7 +111,7 @@ describe('the launch page in English', () => {
 });
 
 describe('the page-load error in English', () => {
-  it('says what happened and offers to reload (a deployment; every cause: tests/features/pwa/page-recovery.test.tsx)', () => {
+  it('says what happened and offers to reload (a deployment; every cause: tests/shell/routing/page-recovery.test.tsx)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {}); // useRouter outside a router
     inLang('en', <RouteError error={new PageLoadError('deploy', new Error('chunk'))} reset={() => {}} />);

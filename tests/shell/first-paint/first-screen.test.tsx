@@ -13,7 +13,7 @@ import { EmptyNote, listedItems, Rows } from '../../../src/app/pages/dashboard-h
 import { loadLists } from '../../../src/features/favourites/state.ts';
 import { menuItems } from '../../../src/features/menu/items.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
-import { VERSION_META_NAME } from '../../../src/features/pwa/version.ts';
+import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
 import type { Announcement } from '../../../src/model/manifest/model.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
 import {

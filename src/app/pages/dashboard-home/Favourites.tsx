@@ -11,7 +11,7 @@ import { usePersonalLists } from '../../../features/favourites/use-personal-list
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
-import { unmetRequirements, type SessionFlags } from '../../../features/launch/rules.ts';
+import { unmetRequirements, type SessionFlags } from '../../../features/launch/session-flags.ts';
 import type { PortalModel } from '../../../model/manifest/model.ts';
 import { groupPathOf, iconOf, isOpenAt, menuItems, type MenuItem } from '../../../features/menu/items.ts';
 import { authAtom } from '../../../platform/session/state.ts';

@@ -1,7 +1,7 @@
 // Which of the manifest's announcements a lecturer sees, and in which words. Pure: the caller
 // passes the session's flags, the language and the current time.
 import type { Lang } from '../../../platform/i18n/lang.ts';
-import { unmetRequirements, type SessionFlags } from '../../../features/launch/rules.ts';
+import { unmetRequirements, type SessionFlags } from '../../../features/launch/session-flags.ts';
 import type { Announcement, PortalModel, PortalNode } from '../../../model/manifest/model.ts';
 import { isWithin } from '../../../model/manifest/schedule.ts';
 

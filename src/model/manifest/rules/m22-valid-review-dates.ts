@@ -1,7 +1,7 @@
 // M22: a system's `reviewed` is a real calendar day, written YYYY-MM-DD, and not after the day of
 // the check: a review cannot have happened yet, and a date in the future would keep W4 quiet.
 import { formatJakartaDate, jakartaDayStart } from '../../time/jakarta.ts';
-import { reviewedDay } from '../review.ts';
+import { reviewedDay } from '../review-dates.ts';
 import { issue, type RuleContext } from './context.ts';
 
 export const m22ValidReviewDates = ({ systems, now }: RuleContext) =>

@@ -2,7 +2,7 @@
 // (`reviewMonths`, default 12) may have moved: a warning at its `reviewed` date, naming whom to
 // ask. Systems without a date are listed by `npm run manifest:links`, not warned on every check.
 import { formatJakartaDate } from '../../time/jakarta.ts';
-import { defaultReviewMonths, reviewOverdueFrom, reviewedDay } from '../review.ts';
+import { defaultReviewMonths, reviewOverdueFrom, reviewedDay } from '../review-dates.ts';
 import { issue, type RuleContext } from './context.ts';
 
 export const w4ReviewsDue = ({ systems, portal, now }: RuleContext) => {

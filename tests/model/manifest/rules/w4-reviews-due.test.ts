@@ -1,6 +1,6 @@
 // W4 of docs/manifest-rules.md (src/model/manifest/rules/w4-reviews-due.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { reviewOverdueFrom, reviewedDay } from '../../../../src/model/manifest/review.ts';
+import { reviewOverdueFrom, reviewedDay } from '../../../../src/model/manifest/review-dates.ts';
 import { base, checkBeside, testNow } from '../../../support/manifest.ts';
 
 const system = (lines: string) =>

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
-// A page that failed to load comes back without a full reload (src/features/pwa/lazy-page.ts,
+// A page that failed to load comes back without a full reload (src/shell/routing/lazy-page.ts,
 // src/shell/views/RouteError.tsx): the retrying loader, the error view's message for each cause,
 // and its retries (the connection back, the next navigation, the button). Why a load failed is
-// src/features/pwa/deploys.ts's question, answered here by a stand-in; the browser test with real
+// src/features/deploys/deploys.ts's question, answered here by a stand-in; the browser test with real
 // faults is tests/e2e/deploy.e2e.ts.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Component, type ReactNode, Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { explainFailedLoad, explainFailure } from '../../../src/features/pwa/deploys.ts';
-import { forgetFailedLoads, lazyPage } from '../../../src/features/pwa/lazy-page.ts';
-import { type LoadFailure, PageLoadError } from '../../../src/features/pwa/load-failure.ts';
+import { explainFailedLoad, explainFailure } from '../../../src/features/deploys/deploys.ts';
+import { forgetFailedLoads, lazyPage } from '../../../src/shell/routing/lazy-page.ts';
+import { type LoadFailure, PageLoadError } from '../../../src/features/deploys/load-failure.ts';
 import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
 import RouteError from '../../../src/shell/views/RouteError.tsx';
 import { typeInto } from '../../support/ui/dom.ts';
 
-vi.mock('../../../src/features/pwa/deploys.ts', () => ({
+vi.mock('../../../src/features/deploys/deploys.ts', () => ({
   explainFailedLoad: vi.fn(),
   explainFailure: vi.fn(),
 }));

@@ -1,4 +1,4 @@
-// When a page picks up a new deployment. Pure: src/features/pwa/deploys.ts and register.ts wire it
+// When a page picks up a new deployment. Pure: src/features/deploys/deploys.ts and register.ts wire it
 // to the browser.
 //
 // A page learns of a new deployment from its own look at /version.json now and then (deploys.ts),

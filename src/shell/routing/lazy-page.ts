@@ -9,14 +9,14 @@
 // it shows the error, and importing again there would retry for ever while offline, never showing
 // the error at all.
 //
-// Before it fails, the loader asks why (src/features/pwa/deploys.ts): after a deployment it loads
+// Before it fails, the loader asks why (src/features/deploys/deploys.ts): after a deployment it loads
 // the new version instead (the page then never settles: the browser is already leaving it), and
 // otherwise it fails with a PageLoadError that names the cause. (Not TanStack Router's
 // lazyRouteComponent, which reloads the page on any failed import, offline included: see
 // load-failure.ts.)
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
-import { explainFailedLoad } from './deploys.ts';
-import { PageLoadError } from './load-failure.ts';
+import { explainFailedLoad } from '../../features/deploys/deploys.ts';
+import { PageLoadError } from '../../features/deploys/load-failure.ts';
 
 /** Bumped by forgetFailedLoads: a page that failed before the latest bump imports again. */
 let generation = 0;

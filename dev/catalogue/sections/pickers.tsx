@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DatePicker } from '../../date-picker.tsx';
-import { SearchableSelect } from '../../searchable-select.tsx';
-import { SelectField, type SelectOption } from '../../select.tsx';
-import { TextField } from '../../text-field.tsx';
+import { DatePicker } from '../../../src/platform/ui/date-picker.tsx';
+import { SearchableSelect } from '../../../src/platform/ui/searchable-select.tsx';
+import { SelectField, type SelectOption } from '../../../src/platform/ui/select.tsx';
+import { TextField } from '../../../src/platform/ui/text-field.tsx';
 import { Demo } from '../demo.tsx';
 
 const units: SelectOption[] = [

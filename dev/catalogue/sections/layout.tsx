@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../button.tsx';
-import { Card, CardContent } from '../../card.tsx';
-import { Collapse } from '../../collapse.tsx';
-import { Icon } from '../../icon.tsx';
-import { Tooltip } from '../../tooltip.tsx';
+import { Button } from '../../../src/platform/ui/button.tsx';
+import { Card, CardContent } from '../../../src/platform/ui/card.tsx';
+import { Collapse } from '../../../src/platform/ui/collapse.tsx';
+import { Icon } from '../../../src/platform/ui/icon.tsx';
+import { Tooltip } from '../../../src/platform/ui/tooltip.tsx';
 import { Demo } from '../demo.tsx';
 
 function CollapseDemo({ initiallyOpen }: { initiallyOpen: boolean }) {

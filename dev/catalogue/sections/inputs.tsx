@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Input, type InputProps } from '../../input.tsx';
-import { PrimaryInput } from '../../primary-input.tsx';
+import { Input, type InputProps } from '../../../src/platform/ui/input.tsx';
+import { PrimaryInput } from '../../../src/platform/ui/primary-input.tsx';
 import { Demo } from '../demo.tsx';
 
 type Example = Omit<InputProps, 'value' | 'onChange'> & { title: string; initial?: string };

@@ -1,5 +1,5 @@
-import { icons } from '../../icon-set.ts';
-import { Icon, type UiIconKey } from '../../icon.tsx';
+import { icons } from '../../../src/platform/ui/icon-set.ts';
+import { Icon, type UiIconKey } from '../../../src/platform/ui/icon.tsx';
 
 export function IconsSection() {
   return (

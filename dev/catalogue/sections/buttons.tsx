@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../button.tsx';
+import { Button } from '../../../src/platform/ui/button.tsx';
 import { Demo } from '../demo.tsx';
 
 export function ButtonsSection() {

@@ -1,5 +1,5 @@
 // Which build a page is, and which build the server has now. Pure; shared by the build
-// (scripts/build/version-plugin.ts writes both) and the page (src/features/pwa/deploys.ts reads
+// (scripts/build/version-plugin.ts writes both) and the page (src/features/deploys/deploys.ts reads
 // both).
 //
 // The version is a hash of everything the build emits, so any change to the app or its menu makes

@@ -1,5 +1,5 @@
 // Why a part of the page failed to load, and whether the tab may reload itself for it. Pure:
-// src/features/pwa/deploys.ts gathers the facts and acts; src/shell/views/RouteError.tsx says it.
+// src/features/deploys/deploys.ts gathers the facts and acts; src/shell/views/RouteError.tsx says it.
 //
 // A chunk that does not arrive looks the same to the page whatever the cause ("Failed to fetch
 // dynamically imported module"), so the cause is read from elsewhere: whether the browser is
@@ -59,7 +59,7 @@ export const isModuleLoadError = (error: unknown): boolean =>
     error.message,
   );
 
-/** A page whose code did not load, and why (thrown by the page loader, src/features/pwa/lazy-page.ts). */
+/** A page whose code did not load, and why (thrown by the page loader, src/shell/routing/lazy-page.ts). */
 export class PageLoadError extends Error {
   readonly failure: LoadFailure;
   constructor(failure: LoadFailure, cause: unknown) {

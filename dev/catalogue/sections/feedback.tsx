@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { UserFacingError } from '../../../core/errors.ts';
-import { Button } from '../../button.tsx';
-import { confirmDialog, showNoAccess, showStartupToast } from '../../dialogs.ts';
-import { notify } from '../../notify.ts';
+import { UserFacingError } from '../../../src/platform/core/errors.ts';
+import { Button } from '../../../src/platform/ui/button.tsx';
+import { confirmDialog, showNoAccess, showStartupToast } from '../../../src/platform/ui/dialogs.ts';
+import { notify } from '../../../src/platform/ui/notify.ts';
 import { Demo } from '../demo.tsx';
 import { openParam } from '../open-param.ts';
 

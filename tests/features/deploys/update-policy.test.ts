@@ -1,4 +1,4 @@
-// When an open page picks up a new deployment (src/features/pwa/update-policy.ts).
+// When an open page picks up a new deployment (src/features/deploys/update-policy.ts).
 import { describe, expect, it } from 'vitest';
 import {
   isFirstInstall,
@@ -9,7 +9,7 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
   VERSION_CHECK_INTERVAL_MS,
   VERSION_CHECK_MIN_GAP_MS,
-} from '../../../src/features/pwa/update-policy.ts';
+} from '../../../src/features/deploys/update-policy.ts';
 
 describe('update policy', () => {
   it('the first install of the worker reloads nothing', () => {

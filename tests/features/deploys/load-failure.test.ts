@@ -1,5 +1,5 @@
-// Why a page failed to load, and the once-per-version rule (src/features/pwa/load-failure.ts), and
-// the version file they read (src/features/pwa/version.ts).
+// Why a page failed to load, and the once-per-version rule (src/features/deploys/load-failure.ts), and
+// the version file they read (src/features/deploys/version.ts).
 import { describe, expect, it } from 'vitest';
 import {
   classifyLoadFailure,
@@ -7,8 +7,8 @@ import {
   mayReloadFor,
   PageLoadError,
   type FailureFacts,
-} from '../../../src/features/pwa/load-failure.ts';
-import { parseVersionFile, versionFileText } from '../../../src/features/pwa/version.ts';
+} from '../../../src/features/deploys/load-failure.ts';
+import { parseVersionFile, versionFileText } from '../../../src/features/deploys/version.ts';
 
 const facts = (overrides: Partial<FailureFacts>): FailureFacts => ({
   online: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../button.tsx';
-import { Input } from '../../input.tsx';
-import { Modal } from '../../modal.tsx';
+import { Button } from '../../../src/platform/ui/button.tsx';
+import { Input } from '../../../src/platform/ui/input.tsx';
+import { Modal } from '../../../src/platform/ui/modal.tsx';
 import { Demo } from '../demo.tsx';
 import { openParam } from '../open-param.ts';
 
