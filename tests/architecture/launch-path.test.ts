@@ -1,6 +1,7 @@
 // Launch owns launching (docs/architecture.md, "Three flows"): every place that opens a menu item
 // goes through features/launch/open-item.ts, the one effect (act.ts) is reached from nowhere else,
-// and the way from a click to an opened tab crosses at most four folders, never back up a tier.
+// and the way from a click to an opened tab crosses at most three folders (the click's, features/launch,
+// platform/auth: docs/architecture.md says the same number), never back up a tier.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,9 @@ function shortestPath(from: string, to: string): string[] | undefined {
   }
 }
 
+/** The folders a launch crosses at most, as docs/architecture.md ("Click → launch") says. */
+const LAUNCH_FOLDERS = 3;
+
 const tierIndex = (file: string) => tiers.findIndex((tier) => file.startsWith(`src/${tier.name}/`));
 const folderOf = (file: string) => file.split('/').slice(1, 3).join('/');
 
@@ -55,11 +59,16 @@ describe('from a click to an opened tab', () => {
       const toEffect = shortestPath(site, 'src/features/launch/act.ts');
       expect(toEffect).toContain('src/features/launch/open-item.ts');
       const path = [...toEffect!, ...shortestPath('src/features/launch/act.ts', 'src/platform/auth/launch-tokens.ts')!.slice(1)];
-      expect(new Set(path.map(folderOf)).size).toBeLessThanOrEqual(4);
+      expect(new Set(path.map(folderOf)).size).toBeLessThanOrEqual(LAUNCH_FOLDERS);
       const tierOrder = path.map(tierIndex);
       expect(tierOrder).toEqual([...tierOrder].sort((a, b) => b - a));
     });
   }
+
+  it('says the same number of folders as docs/architecture.md', () => {
+    const words = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
+    expect(readFileSync('docs/architecture.md', 'utf8')).toContain(`${words[LAUNCH_FOLDERS]} folders from the click to the tab`);
+  });
 
   it('has one effect, reached only through "open this item"', () => {
     const importers = [...graph].filter(([, targets]) => targets.includes('src/features/launch/act.ts')).map(([file]) => file);
