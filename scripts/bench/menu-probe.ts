@@ -8,7 +8,7 @@ import { planLaunch, type LaunchSession } from '../../src/features/launch/plan.t
 import { usesField } from '../../src/model/manifest/url-template.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
 import { menuRoot } from '../../src/features/menu/items.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 
 /** A launch item the bench's session opens straight from the click, and the groups above it. */
 export interface LaunchTarget {

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { formatIssue } from '../../src/model/manifest/format.ts';
+import { formatIssue } from '../../src/model/manifest/format-issues.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';
 import { modelBlockText } from '../../src/shell/first-paint/model-data.ts';
 import { PORTAL_NAME_META } from '../../src/platform/auth/redirect-names.ts';

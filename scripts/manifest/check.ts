@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatIssues, type Format } from '../../src/model/manifest/format.ts';
+import { formatIssues, type Format } from '../../src/model/manifest/format-issues.ts';
 import { hasErrors, type ManifestIssue } from '../../src/model/manifest/issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import { portalAssets, portalDir, portalIds, readManifestFile, yamlFilesIn } from './files.ts';

@@ -13,7 +13,7 @@ import { formatDiffMarkdown } from './diff/format-markdown.ts';
 import { formatDiffText } from './diff/format-text.ts';
 import type { DiffHeading } from './diff/report.ts';
 import type { ManifestDiff } from './diff/types.ts';
-import { formatIssues } from '../../src/model/manifest/format.ts';
+import { formatIssues } from '../../src/model/manifest/format-issues.ts';
 import type { ManifestIssue } from '../../src/model/manifest/issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../src/model/manifest/model.ts';

@@ -2,7 +2,7 @@
 // The full route table derived from a portal's manifest: a folder of manifest/ by name (default
 // dosen), or any folder by its path. An unknown portal exits 2, naming the portals there are.
 import { parseArgs } from 'node:util';
-import { formatIssues } from '../../src/model/manifest/format.ts';
+import { formatIssues } from '../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 import { routeTable } from '../../src/model/manifest/route-table.ts';
 import { readPortal, UnknownPortalError } from './files.ts';

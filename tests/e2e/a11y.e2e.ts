@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
-import { visibleChildren, isGroup } from '../../src/features/menu/tree.ts';
+import { visibleChildren, isGroup } from '../../src/features/menu/menu-tree.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, urls, useBrowser } from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeCalendarPopup, completeProviderLogin } from '../../scripts/harness/browser.ts';
-import { authTexts } from '../../src/platform/auth/errors.ts';
+import { authTexts } from '../../src/platform/auth/auth-errors.ts';
 import { IDENTITY_REQUEST_MS } from '../../src/platform/auth/network.ts';
 import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from '../support/e2e/session.ts';

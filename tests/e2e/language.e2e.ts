@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { projectRoot } from '../../scripts/manifest/files.ts';
 import { labelOf, titleOf } from '../../src/platform/i18n/localize.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';
 

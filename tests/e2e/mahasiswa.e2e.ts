@@ -1,7 +1,7 @@
 // The student/tutor variant (manifest/mahasiswa) built separately and served on its own origin.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import {
   expectNoCspViolations,
   expectNoPageErrors,

@@ -2,7 +2,7 @@
 // (docs/requirements.md R-ROUTE, R-LAUNCH-1, R-ROLE-2).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import {
   expandGroup,
   expectNoCspViolations,

@@ -8,7 +8,7 @@ import { signIn } from '../../scripts/harness/browser.ts';
 import { testSites, type TestSite } from '../../scripts/harness/services.ts';
 import { findUserByLogin } from '../../scripts/dev/services/users.ts';
 import type { PortalModel, PortalNode } from '../../src/model/manifest/model.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { realModel } from '../support/real-model.ts';
 import {
   appReady,

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { groupListId } from '../../src/shell/first-paint/sidebar-dom.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
 import { realModel } from '../support/real-model.ts';

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { testSites } from '../../scripts/harness/services.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { realModel } from '../support/real-model.ts';
 import { otherBuild } from '../support/e2e/other-build.ts';
 import { appReady, expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';

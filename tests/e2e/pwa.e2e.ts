@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { precompressFile } from '../../scripts/build/precompress.ts';
-import { visibleChildren } from '../../src/features/menu/tree.ts';
+import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { parseVersionFile, VERSION_FILE, VERSION_META_NAME, versionFileText } from '../../src/features/deploys/version.ts';
 import { OUTPUT_DIR } from './global-setup.ts';
 import {

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
-import { authTexts } from '../../src/platform/auth/errors.ts';
+import { authTexts } from '../../src/platform/auth/auth-errors.ts';
 import { PROVIDER_ANSWER_MS } from '../../src/platform/auth/provider-check.ts';
 import { expectNoCspViolations, expectNoPageErrors, urls, useBrowser } from '../support/e2e/session.ts';
 

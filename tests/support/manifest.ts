@@ -1,4 +1,4 @@
-import { formatIssue } from '../../src/model/manifest/format.ts';
+import { formatIssue } from '../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../src/model/manifest/load.ts';
 
 /** A small valid manifest; tests append nodes or systems to it. */

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../src/features/favourites/storage.ts';
+import type { KeyValueStorage } from '../../src/features/favourites/stored-lists.ts';
 
 /** A Web Storage stand-in over a Map; `refuse` makes every write throw (storage full or disabled). */
 export function memoryStorage(entries: Record<string, string> = {}, { refuse = false } = {}) {

@@ -17,7 +17,7 @@ import { sessionFlags } from '../../../schema/vocabulary.ts';
 import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
 import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
 import { jakartaOffsetMs } from '../../../src/model/time/jakarta.ts';
-import { layoutNodeOf } from '../../../src/features/menu/tree.ts';
+import { layoutNodeOf } from '../../../src/features/menu/menu-tree.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
 import { defaultLang, langAtom, languages } from '../../../src/platform/i18n/lang.ts';

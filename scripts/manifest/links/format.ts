@@ -2,7 +2,7 @@
 // count per class. For people (human), CI annotations (github) and tools (json), like manifest:check.
 import { siteName, type Address, type Site } from './addresses.ts';
 import { isBroken, linkClasses, type LinkClass, type LinkResult } from './classify.ts';
-import { escapeData, escapeProperty } from '../../../src/model/manifest/format.ts';
+import { escapeData, escapeProperty } from '../../../src/model/manifest/format-issues.ts';
 import { plural } from '../diff/report.ts';
 import { type Unreviewed, unreviewedText } from './ownership.ts';
 

@@ -3,7 +3,7 @@
 // portal then silently shows nothing for it), every name that several monitors share (the portal
 // shows the worse of them), and the page's monitors that no system names. The page is asked as the
 // browser asks it, both answers read by the portal's own parser (src/features/launch/status-feed.ts).
-import { escapeData, escapeProperty, formatIssues } from '../../../src/model/manifest/format.ts';
+import { escapeData, escapeProperty, formatIssues } from '../../../src/model/manifest/format-issues.ts';
 import type { Position } from '../../../src/model/manifest/issues.ts';
 import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { parseFile } from '../../../src/model/manifest/parse.ts';

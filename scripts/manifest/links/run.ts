@@ -1,7 +1,7 @@
 // The link check from manifest files to what the command prints and its exit code, apart from
 // reading arguments and files (scripts/manifest/links.ts), so the tests can give it their own
 // network options.
-import { formatIssues } from '../../../src/model/manifest/format.ts';
+import { formatIssues } from '../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { parseFile, type ManifestFile } from '../../../src/model/manifest/parse.ts';
 import { readFiles } from '../../../src/model/manifest/read.ts';

@@ -7,7 +7,7 @@ import { localArea } from '../../platform/core/storage.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { menuItems } from '../menu/items.ts';
 import { authAtom, type SessionStore } from '../../platform/session/state.ts';
-import { readIds, withRecent, withToggled, writeIds, type KeyValueStorage, type ListKind } from './storage.ts';
+import { readIds, withRecent, withToggled, writeIds, type KeyValueStorage, type ListKind } from './stored-lists.ts';
 
 export interface PersonalLists {
   nip: string;

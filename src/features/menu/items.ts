@@ -4,7 +4,7 @@
 // the menu (removed or hidden in the manifest) leaves all three.
 import { labelOf } from '../../platform/i18n/localize.ts';
 import type { Lang } from '../../platform/i18n/lang.ts';
-import { layoutNodeOf } from './tree.ts';
+import { layoutNodeOf } from './menu-tree.ts';
 import type { PortalModel, PortalNode } from '../../model/manifest/model.ts';
 import { isWithin } from '../../model/manifest/schedule.ts';
 

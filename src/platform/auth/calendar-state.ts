@@ -3,7 +3,7 @@
 // offer another try; its own small file so that reading it loads neither MSAL nor calendar.ts.
 import { atom } from 'jotai/vanilla';
 import type { SessionStore } from '../session/state.ts';
-import { describeAuthError } from './errors.ts';
+import { describeAuthError } from './auth-errors.ts';
 
 export type CalendarConnection = { token: string } & ({ status: 'connecting' } | { status: 'failed'; error: unknown });
 

@@ -11,7 +11,7 @@ import { portalNameIn } from '../i18n/portal-name.ts';
 import { authAtom, tokensRenewedAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
 import { calendarConnectionAtom, calendarFailureReason, type CalendarConnection } from './calendar-state.ts';
-import { AuthFlowError } from './errors.ts';
+import { AuthFlowError } from './auth-errors.ts';
 import { getMsal } from './msal.ts';
 import { openMsalPopup } from './popup.ts';
 import type { ReservedPopup } from './reserve-popup.ts';

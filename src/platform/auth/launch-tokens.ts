@@ -10,7 +10,7 @@ import { env } from '../core/env.ts';
 import { PortalApiError } from '../session/api-error.ts';
 import { loginSso } from '../session/portal-api.ts';
 import { authAtom, tokensRenewedAtom, type SessionStore } from '../session/state.ts';
-import { errorCodeOf, isInteractionRequired } from './errors.ts';
+import { errorCodeOf, isInteractionRequired } from './auth-errors.ts';
 import { getMsal } from './msal.ts';
 import { freshness } from './token-expiry.ts';
 import { NO_IFRAME, currentAccount } from './tokens.ts';

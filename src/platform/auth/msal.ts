@@ -5,7 +5,7 @@ import { env } from '../core/env.ts';
 import { UserFacingError } from '../core/errors.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { appSessionStore } from '../session/state.ts';
-import { authTexts } from './errors.ts';
+import { authTexts } from './auth-errors.ts';
 import { msalConfiguration } from './msal-config.ts';
 import { identityNetwork } from './network.ts';
 

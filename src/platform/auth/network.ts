@@ -7,7 +7,7 @@
 // and forgets its entry, and the next attempt is a new request.
 import type { INetworkModule, NetworkRequestOptions, NetworkResponse } from '@azure/msal-browser';
 import { withDeadline } from '../core/deadline.ts';
-import { providerFailureDetail, type ProviderFailure } from './errors.ts';
+import { providerFailureDetail, type ProviderFailure } from './auth-errors.ts';
 
 /** The longest one request to the identity provider may take, answer body included. */
 export const IDENTITY_REQUEST_MS = 15_000;

@@ -4,7 +4,7 @@
 // window, which makes MSAL end its own interaction.
 import { textsIn } from '../i18n/lang.ts';
 import type { SessionStore } from '../session/state.ts';
-import { AuthFlowError, authTexts, errorCodeOf } from './errors.ts';
+import { AuthFlowError, authTexts, errorCodeOf } from './auth-errors.ts';
 import { checkProvider, PROVIDER_ANSWER_MS, type ProviderVerdict } from './provider-check.ts';
 
 /**

@@ -7,7 +7,7 @@ import { portalAtom } from '../i18n/portal-name.ts';
 import { sessionFieldsOf } from '../session/current-user.ts';
 import { getCurrentUser, loginSso } from '../session/portal-api.ts';
 import { signInSucceededAtom, type SessionStore } from '../session/state.ts';
-import { AuthFlowError, authTexts } from './errors.ts';
+import { AuthFlowError, authTexts } from './auth-errors.ts';
 import { getMsal } from './msal.ts';
 import { openMsalPopup } from './popup.ts';
 import { connectCalendar as askForCalendar } from './calendar.ts';

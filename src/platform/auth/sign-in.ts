@@ -8,7 +8,7 @@ import { textsIn, type Texts } from '../i18n/lang.ts';
 import { PortalApiError } from '../session/api-error.ts';
 import { signInProgressAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
-import { authTexts, describeAuthError } from './errors.ts';
+import { authTexts, describeAuthError } from './auth-errors.ts';
 import { loginScopes, reservePopup } from './reserve-popup.ts';
 
 const signInTexts = {

@@ -4,7 +4,7 @@
 import type { AccountInfo, AuthenticationResult, CacheLookupPolicy, PublicClientApplication, SilentRequest } from '@azure/msal-browser';
 import { withDeadline } from '../core/deadline.ts';
 import type { SessionStore } from '../session/state.ts';
-import { isInteractionRequired, providerFailureOf, ProviderFailureError } from './errors.ts';
+import { isInteractionRequired, providerFailureOf, ProviderFailureError } from './auth-errors.ts';
 import { openMsalPopup } from './popup.ts';
 
 /** CacheLookupPolicy.AccessTokenAndRefreshToken: cache, then refresh token, never the slow hidden iframe. */

@@ -10,7 +10,7 @@ import { Header } from './Header.tsx';
 import { SessionNotices } from './SessionNotices.tsx';
 import { StatusIncidents } from './StatusIncidents.tsx';
 import { menuRoot } from '../../features/menu/items.ts';
-import { layoutNodeOf } from '../../features/menu/tree.ts';
+import { layoutNodeOf } from '../../features/menu/menu-tree.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useDrawer } from '../first-paint/use-drawer.ts';
 import './layout.css';

@@ -6,7 +6,7 @@ import { useTexts } from '../../platform/i18n/use-texts.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
 import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
-import { openGroupsFor, visibleChildren } from '../../features/menu/tree.ts';
+import { openGroupsFor, visibleChildren } from '../../features/menu/menu-tree.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 
 const texts = {

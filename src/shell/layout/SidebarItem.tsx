@@ -11,7 +11,7 @@ import type { PortalNode } from '../../model/manifest/model.ts';
 import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
 import { Collapse } from '../../platform/ui/collapse.tsx';
 import { Icon } from '../../platform/ui/icon.tsx';
-import { isGroup, visibleChildren } from '../../features/menu/tree.ts';
+import { isGroup, visibleChildren } from '../../features/menu/menu-tree.ts';
 import { groupListId } from '../first-paint/sidebar-dom.ts';
 
 const texts = {

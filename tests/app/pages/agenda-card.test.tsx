@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { calendarView } from '../../../scripts/dev/services/calendar.ts';
 import { connectCalendar } from '../../../src/platform/auth/calendar.ts';
 import { calendarConnectionAtom } from '../../../src/platform/auth/calendar-state.ts';
-import { ProviderFailureError } from '../../../src/platform/auth/errors.ts';
+import { ProviderFailureError } from '../../../src/platform/auth/auth-errors.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import AgendaCard from '../../../src/app/pages/dashboard-home/AgendaCard.tsx';
 import { AgendaSlot } from '../../../src/app/pages/dashboard-home/AgendaSlot.tsx';

@@ -4,7 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LaunchPage from '../../../src/shell/views/LaunchPage.tsx';
-import { isGroup, visibleChildren } from '../../../src/features/menu/tree.ts';
+import { isGroup, visibleChildren } from '../../../src/features/menu/menu-tree.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 import { cardsOf, summaryOf } from '../../../src/app/pages/dashboard-home/summary.ts';
 import { realModel } from '../../support/real-model.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../src/model/manifest/load.ts';
 import { base, check } from '../../support/manifest.ts';
 

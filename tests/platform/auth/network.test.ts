@@ -3,7 +3,7 @@
 // carrying the provider's host, so describeAuthError names the cause.
 import { AuthError } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authTexts, describeAuthError, providerFailureOf } from '../../../src/platform/auth/errors.ts';
+import { authTexts, describeAuthError, providerFailureOf } from '../../../src/platform/auth/auth-errors.ts';
 import { IDENTITY_REQUEST_MS, identityNetwork } from '../../../src/platform/auth/network.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import { createSessionStore } from '../../../src/platform/session/state.ts';

@@ -2,7 +2,7 @@
 // message, that it closes the popup it gave up on, and that it never gives up on a working one.
 import { BrowserAuthError } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authTexts } from '../../../src/platform/auth/errors.ts';
+import { authTexts } from '../../../src/platform/auth/auth-errors.ts';
 import { abandonedPopupPending, POPUP_DEADLINE_MS, withinPopupDeadline } from '../../../src/platform/auth/popup-guard.ts';
 import { PROVIDER_ANSWER_MS, type checkProvider, type ProviderVerdict } from '../../../src/platform/auth/provider-check.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';

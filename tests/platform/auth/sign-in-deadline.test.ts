@@ -5,7 +5,7 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { BrowserAuthError } from '@azure/msal-browser';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { authTexts } from '../../../src/platform/auth/errors.ts';
+import { authTexts } from '../../../src/platform/auth/auth-errors.ts';
 import { getMsal } from '../../../src/platform/auth/msal.ts';
 import { abandonedPopupPending, msalPopupName } from '../../../src/platform/auth/popup-guard.ts';
 import { checkProvider } from '../../../src/platform/auth/provider-check.ts';

@@ -1,6 +1,6 @@
 // signIn when its network part (src/platform/auth/sign-in-flow.ts, loaded on first use) cannot be loaded.
 import { expect, it, vi } from 'vitest';
-import { authTexts } from '../../../src/platform/auth/errors.ts';
+import { authTexts } from '../../../src/platform/auth/auth-errors.ts';
 import { signIn } from '../../../src/platform/auth/sign-in.ts';
 import { createSessionStore, signInProgressAtom } from '../../../src/platform/session/state.ts';
 import { notify } from '../../../src/platform/ui/notify.ts';

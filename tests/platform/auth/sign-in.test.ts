@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../scripts/dev/services/portal-routes.ts';
 import { CALENDAR_SCOPES, PORTAL_API_SCOPE } from '../../../scripts/dev/services/resource-servers.ts';
 import { calendarTexts, connectCalendar } from '../../../src/platform/auth/calendar.ts';
 import { calendarConnectionAtom } from '../../../src/platform/auth/calendar-state.ts';
-import { authMessages, authTexts } from '../../../src/platform/auth/errors.ts';
+import { authMessages, authTexts } from '../../../src/platform/auth/auth-errors.ts';
 import { getMsal } from '../../../src/platform/auth/msal.ts';
 import { signIn } from '../../../src/platform/auth/sign-in.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';

@@ -4,7 +4,7 @@
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../../src/platform/core/env.ts';
-import { authTexts, describeAuthError } from '../../../src/platform/auth/errors.ts';
+import { authTexts, describeAuthError } from '../../../src/platform/auth/auth-errors.ts';
 import { msalConfiguration } from '../../../src/platform/auth/msal-config.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import { createSessionStore } from '../../../src/platform/session/state.ts';

@@ -3,11 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { messageOf } from '../../../src/platform/ui/notify.ts';
-import { describeAuthError } from '../../../src/platform/auth/errors.ts';
+import { describeAuthError } from '../../../src/platform/auth/auth-errors.ts';
 import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
 import { identityOf } from '../../../src/app/pages/cetak-lkam/identity.ts';
 import { filterRows, routeWords } from '../../../src/app/pages/list-route/labels.ts';
-import { formatNumber, formatPercent } from '../../../src/app/pages/shared/format.ts';
+import { formatNumber, formatPercent } from '../../../src/app/pages/shared/number-format.ts';
 import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
 import { fetchCurrentUser } from '../../../src/platform/session/current-user.ts';
 import { parseAnswer, requestJson } from '../../../src/platform/session/http.ts';

@@ -4,7 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarTexts } from '../../../src/platform/auth/calendar.ts';
-import { authTexts, describeAuthError } from '../../../src/platform/auth/errors.ts';
+import { authTexts, describeAuthError } from '../../../src/platform/auth/auth-errors.ts';
 import { languages } from '../../../src/platform/i18n/lang.ts';
 import { portalNameOf } from '../../../src/platform/i18n/localize.ts';
 import { portalNameIn } from '../../../src/platform/i18n/portal-name.ts';

@@ -1,7 +1,7 @@
 // The line under a dashboard card's title: a few of the group's visible items, or its description.
 import type { Lang, Texts } from '../../../platform/i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../../platform/i18n/localize.ts';
-import { visibleChildren } from '../../../features/menu/tree.ts';
+import { visibleChildren } from '../../../features/menu/menu-tree.ts';
 import type { PortalModel, PortalNode } from '../../../model/manifest/model.ts';
 
 const shown = 3;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { formatNumber } from '../shared/format.ts';
+import { formatNumber } from '../shared/number-format.ts';
 import { formatIsoDate } from '../../../model/time/jakarta.ts';
 import type { KisiKisiRow } from './schema.ts';
 

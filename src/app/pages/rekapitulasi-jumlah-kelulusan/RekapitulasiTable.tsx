@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { formatNumber, formatPercent } from '../shared/format.ts';
+import { formatNumber, formatPercent } from '../shared/number-format.ts';
 import type { RekapitulasiRow } from './schema.ts';
 
 /** Totals over the shown rows; the overall rate is recomputed from the sums, not averaged. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { formatPercent } from '../shared/format.ts';
+import { formatPercent } from '../shared/number-format.ts';
 import { grades, type SebaranNilaiRow } from './schema.ts';
 
 const texts = {

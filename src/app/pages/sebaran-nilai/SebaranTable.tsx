@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { formatNumber } from '../shared/format.ts';
+import { formatNumber } from '../shared/number-format.ts';
 import { GradeBar } from './GradeBar.tsx';
 import { grades, type SebaranNilaiRow } from './schema.ts';
 

@@ -1,6 +1,6 @@
 // M3 of docs/manifest-rules.md (src/model/manifest/rules/m03-unique-ids.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../../src/model/manifest/load.ts';
 import { base, check, line } from '../../../support/manifest.ts';
 

@@ -1,6 +1,6 @@
 // M15 of docs/manifest-rules.md (src/model/manifest/rules/m15-one-portal-block.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../../src/model/manifest/load.ts';
 import { baseWithStatus, check } from '../../../support/manifest.ts';
 

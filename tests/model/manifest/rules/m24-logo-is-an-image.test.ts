@@ -1,6 +1,6 @@
 // M24 of docs/manifest-rules.md (src/model/manifest/rules/m24-logo-is-an-image.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../../src/model/manifest/load.ts';
 import { isLogoImage } from '../../../../src/model/manifest/rules/m24-logo-is-an-image.ts';
 import { base, testNow } from '../../../support/manifest.ts';

@@ -1,6 +1,6 @@
 // W2 of docs/manifest-rules.md (src/model/manifest/rules/w2-unreachable-nodes.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { check, line } from '../../../support/manifest.ts';
 
 describe('W2 w2UnreachableNodes', () => {

@@ -1,6 +1,6 @@
 // W3 of docs/manifest-rules.md (src/model/manifest/rules/w3-ended-windows.ts): message and position of each issue pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { check, checkBeside, line } from '../../../support/manifest.ts';
 
 describe('W3 w3EndedWindows', () => {

@@ -9,7 +9,7 @@ import { formatDiffMarkdown } from '../../../../scripts/manifest/diff/format-mar
 import { formatDiffText } from '../../../../scripts/manifest/diff/format-text.ts';
 import { summary } from '../../../../scripts/manifest/diff/report.ts';
 import type { ManifestDiff } from '../../../../scripts/manifest/diff/types.ts';
-import { formatIssue } from '../../../../src/model/manifest/format.ts';
+import { formatIssue } from '../../../../src/model/manifest/format-issues.ts';
 import { loadManifest } from '../../../../src/model/manifest/load.ts';
 import type { PortalModel } from '../../../../src/model/manifest/model.ts';
 

@@ -17,7 +17,7 @@ import {
   isInteractionRequired,
   ProviderFailureError,
   providerFailureOf,
-} from '../../../src/platform/auth/errors.ts';
+} from '../../../src/platform/auth/auth-errors.ts';
 import { appSessionStore } from '../../../src/platform/session/state.ts';
 import { withPortal } from '../../support/portal-store.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
-import { readIds, recentLimit, withRecent, withToggled, writeIds } from '../../../src/features/favourites/storage.ts';
+import { readIds, recentLimit, withRecent, withToggled, writeIds } from '../../../src/features/favourites/stored-lists.ts';
 import { memoryStorage } from '../../support/memory-storage.ts';
 
 const nipA = '198503122010122001';
