@@ -27,7 +27,7 @@ describe('response headers (nginx)', () => {
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain('googletagmanager');
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
     expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
   });
 

@@ -2,7 +2,7 @@
 // @azure/msal-browser 5.29: types/config/Configuration.d.ts and msal-common's OIDCOptions).
 import type { Configuration, INetworkModule } from '@azure/msal-browser';
 import type { Env } from '../core/env.ts';
-import { legacyPolling, REDIRECT_PATH } from './popup-mode.ts';
+import { legacyPolling } from './popup-mode.ts';
 
 /** MSAL's default scopes minus offline_access, which a plain OpenID provider may refuse (invalid_scope). */
 const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
@@ -19,7 +19,7 @@ export function msalConfiguration(e: Env, origin: string, networkClient?: INetwo
       authority: e.VITE_MSAL_AUTHORITY,
       ...(e.VITE_MSAL_AUTHORITY_METADATA ? { authorityMetadata: e.VITE_MSAL_AUTHORITY_METADATA } : {}),
       knownAuthorities,
-      redirectUri: `${origin}${REDIRECT_PATH}`,
+      redirectUri: `${origin}/auth/redirect.html`,
       postLogoutRedirectUri: `${origin}/`,
       // MSAL rejects OIDCOptions outside OIDC mode (cannot_set_OIDCOptions).
       ...(oidc ? { OIDCOptions: { defaultScopes: OIDC_DEFAULT_SCOPES } } : {}),

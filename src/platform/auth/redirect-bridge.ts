@@ -1,23 +1,16 @@
 // Entry of auth/redirect.html, the page the identity provider sends the popup (or silent
-// iframe) back to, and the page a popup opened in the click shows until MSAL sends it to the
-// provider (reserve-popup.ts). Never starts the app.
+// iframe) back to. Never starts the app.
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { readStored, storageKeys } from '../core/storage.ts';
 import type { Lang, Texts } from '../i18n/lang.ts';
 import { portalNameOf } from '../i18n/localize.ts';
-import { carriesAnswer, legacyPolling, pollingGraceMs } from './popup-mode.ts';
+import { legacyPolling, pollingGraceMs } from './popup-mode.ts';
 import { portalNames } from './redirect-names.ts';
 
 const texts = {
-  id: {
-    opening: 'Membuka halaman masuk…',
-    failed: (portal) => `Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari ${portal}.`,
-  },
-  en: {
-    opening: 'Opening the sign-in page…',
-    failed: (portal) => `Signing in could not be completed. Close this window and try again from ${portal}.`,
-  },
-} satisfies Texts<{ opening: string; failed: (portal: string) => string }>;
+  id: { failed: (portal) => `Proses masuk tidak dapat diselesaikan. Tutup jendela ini lalu coba lagi dari ${portal}.` },
+  en: { failed: (portal) => `Signing in could not be completed. Close this window and try again from ${portal}.` },
+} satisfies Texts<{ failed: (portal: string) => string }>;
 
 /**
  * The language the portal stored (i18n/lang.ts), read without langAtom: this page stays tiny and
@@ -34,10 +27,7 @@ function bridge(): void {
 }
 
 const openedByPortal = window.opener != null || window.parent !== window;
-if (!carriesAnswer(location)) {
-  // The popup the click opened, waiting for MSAL to send it to the provider: nothing to pass on.
-  document.body.textContent = texts[storedLang()].opening;
-} else if (legacyPolling && openedByPortal) {
+if (legacyPolling && openedByPortal) {
   // The polling portal reads this URL itself and closes the window within ~30 ms. The bridge would
   // first strip the answer from the URL, a race the poller could lose, so it only runs if nobody
   // picked the answer up.

@@ -1,15 +1,11 @@
 // A sign-in or consent popup opened in the click itself. A browser opens a window only inside the
 // click that asked for it: Safari's engine (WebKit, every browser on an iPhone or iPad) not even
 // after one awaited import or request, Chromium and Firefox not seconds later. MSAL opens its
-// popup only after its own awaits (and after the sign-in code has loaded), so the click opens a
-// window under the name MSAL will give its popup (popup-guard.ts, msalPopupName) and MSAL,
+// popup only after its own awaits (and after the sign-in code has loaded), so the click opens an
+// empty window under the name MSAL will give its popup (popup-guard.ts, msalPopupName) and MSAL,
 // opening a window of that name, finds this one and shows the provider in it.
-// The window opens on the portal's redirect page, served without Cross-Origin-Opener-Policy, not
-// on about:blank: a blank window takes the portal's policy (same-origin-allow-popups), and WebKit
-// then cuts it off from the portal when it goes to the provider, so MSAL never gets the answer.
 import { splitList } from '../core/env-list.ts';
 import { msalPopupName } from './popup-guard.ts';
-import { carriesAnswer, REDIRECT_PATH } from './popup-mode.ts';
 
 /** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
 const POPUP_WIDTH = 483;
@@ -42,15 +38,14 @@ export function reservePopup(
   if (opener) {
     const left = Math.max(0, opener.screenX + (opener.outerWidth - POPUP_WIDTH) / 2);
     const top = Math.max(0, opener.screenY + (opener.outerHeight - POPUP_HEIGHT) / 2);
-    popup = opener.open(REDIRECT_PATH, name, `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes`);
+    popup = opener.open('', name, `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes`);
   }
   return {
     correlationId,
     release() {
       try {
-        // Still the portal's page without an answer: MSAL never sent it to the provider. On the
-        // provider (cross-origin) it is MSAL's to close.
-        if (popup && !popup.closed && !carriesAnswer(popup.location)) popup.close();
+        // Still blank (same origin): MSAL never navigated it. On the provider it is MSAL's to close.
+        if (popup && !popup.closed && popup.location.href === 'about:blank') popup.close();
       } catch {
         // cross-origin: MSAL has it
       }

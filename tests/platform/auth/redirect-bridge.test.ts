@@ -20,7 +20,6 @@ const namePage = (names: object) => {
 };
 
 beforeEach(() => {
-  history.replaceState(null, '', '/auth/redirect.html#code=c0de&state=s7a7e');
   namePage({ title: 'Portal Dosen' });
   vi.useFakeTimers();
   bridge.mockReset().mockResolvedValue(undefined);
@@ -31,21 +30,6 @@ afterEach(() => {
 });
 
 describe('the popup redirect page', () => {
-  it('opened by the click before MSAL sends it to the provider (no answer in the address): says so, passes nothing on', async () => {
-    history.replaceState(null, '', '/auth/redirect.html');
-    Object.defineProperty(window, 'opener', { value: {}, configurable: true });
-    await loadPage();
-    await vi.advanceTimersByTimeAsync(pollingGraceMs);
-    expect(bridge).not.toHaveBeenCalled();
-    expect(document.body.textContent).toBe('Membuka halaman masuk…');
-  });
-
-  it('passes on an error answer too (it names its state)', async () => {
-    history.replaceState(null, '', '/auth/redirect.html?error=access_denied&state=s7a7e');
-    await loadPage();
-    expect(bridge).toHaveBeenCalledTimes(1);
-  });
-
   it('opened directly (no portal polling it): broadcasts at once', async () => {
     await loadPage();
     expect(bridge).toHaveBeenCalledTimes(1);

@@ -16,7 +16,7 @@ vi.mock('../../../src/platform/ui/notify.ts', () => ({
 interface Blank {
   closed: boolean;
   close(): void;
-  location: { search: string; hash: string };
+  location: { href: string };
 }
 let opened: Blank[];
 let open: ReturnType<typeof vi.spyOn>;
@@ -28,7 +28,7 @@ beforeEach(() => {
       close() {
         blank.closed = true;
       },
-      location: { search: '', hash: '' },
+      location: { href: 'about:blank' },
     };
     opened.push(blank);
     return blank as unknown as Window;
@@ -43,7 +43,7 @@ it('opens the popup before anything is awaited, under the name of the MSAL reque
   const signingIn = start();
   expect(open, 'in the click, synchronously').toHaveBeenCalledTimes(1);
   const [url, name, features] = open.mock.calls[0]!;
-  expect(url, 'the portal’s redirect page, served without COOP: a blank window would take the portal’s').toBe('/auth/redirect.html');
+  expect(url).toBe('');
   expect(features).toMatch(/^width=483,height=600,/);
   await signingIn;
   const { correlationId } = flow.signInToPortal.mock.calls[0]![1] as { correlationId: string };
@@ -59,12 +59,11 @@ it('closes the window it opened when the sign-in ends before MSAL took it', asyn
 
 it('leaves a window MSAL took (on the provider) to MSAL', async () => {
   flow.signInToPortal.mockImplementation(async () => {
-    for (const part of ['search', 'hash'])
-      Object.defineProperty(opened[0]!.location, part, {
-        get: () => {
-          throw new DOMException('cross-origin', 'SecurityError');
-        },
-      });
+    Object.defineProperty(opened[0]!.location, 'href', {
+      get: () => {
+        throw new DOMException('cross-origin', 'SecurityError');
+      },
+    });
     throw new Error('login-sso refused');
   });
   await start();
