@@ -7,6 +7,7 @@ import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/harness/services.ts';
 import { isAppChunk, isMenuActionsChunk } from '../../scripts/build/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/build/pages-plugin.ts';
+import { filesFrom, readChunks } from '../support/build-chunks.ts';
 import { realModel } from '../support/real-model.ts';
 import { robotsAllows } from '../support/robots.ts';
 
@@ -41,20 +42,7 @@ describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
 });
 
 describe('the dosen build', () => {
-  const manifest = () =>
-    JSON.parse(readFileSync(join(dist('dosen'), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  /** The files of the chunk `key` and of every chunk it imports. */
-  const filesFrom = (chunks: ReturnType<typeof manifest>, key: string) => {
-    const files = new Set<string>();
-    const visit = (k: string) => {
-      const chunk = chunks[k]!;
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(key);
-    return files;
-  };
+  const manifest = () => readChunks(dist('dosen'));
   const linkChunk = (chunks: ReturnType<typeof manifest>) => Object.keys(chunks).find((key) => isMenuActionsChunk(chunks[key]!.file))!;
 
   it('runs no React in the pre-rendered menu’s launch code (src/shell/first-paint/live-links.ts), which runs before the app', () => {

@@ -45,12 +45,15 @@ export function firstPaint(source: ManifestSource): Plugin[] {
       const indexHtml = resolve(config.root, 'index.html');
       const entry = reachable(indexHtml, imports);
       // What another page of the build (the sign-in popup's redirect page, the UI catalogue)
-      // imports stays shared: in either chunk, it would bring the portal's entry, which starts the
-      // app, into that page.
+      // imports stays shared: in the app's chunk, it would bring the app's start into that page. The
+      // redirect page's modules stay out of the launch code's chunk too, which imports the portal's
+      // entry: run there, the entry's Trusted Types policy is refused by that page's CSP and the page
+      // never passes the sign-in's answer on (WebKit). They make one small chunk of their own.
       const otherPages = [...this.getModuleIds()].filter((id) => id !== indexHtml && this.getModuleInfo(id)?.isEntry);
       const elsewhere = new Set(otherPages.flatMap((id) => [...reachable(id, imports)]));
+      const redirectPage = reachable(resolve(config.root, redirectPageHtml), imports);
       linkCode = new Set(
-        [...reachable(resolve(config.root, menuActionsModule.slice(1)), imports)].filter((id) => !entry.has(id) && !elsewhere.has(id)),
+        [...reachable(resolve(config.root, menuActionsModule.slice(1)), imports)].filter((id) => !entry.has(id) && !redirectPage.has(id)),
       );
       appCode = new Set(
         [...reachable(resolve(config.root, appModule.slice(1)), imports)].filter(
@@ -141,6 +144,7 @@ function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: stri
 }
 
 const menuActionsModule = '/src/shell/first-paint/live-links.ts';
+const redirectPageHtml = 'auth/redirect.html';
 const appModule = '/src/app/start.tsx';
 const dashboardHomeModule = '/src/app/pages/dashboard-home/DashboardHome.tsx';
 const loginModule = '/src/app/pages/login/LoginPage.tsx';
