@@ -46,14 +46,22 @@ export async function signInThroughPopup(browser: EngineBrowser, tab: EngineTab,
     if (await left()) return;
     throw new Error(`no sign-in popup opened; the page says: ${JSON.stringify(await pageMessages(tab))}`);
   }
+  // A page answered once is not answered again: on a loaded machine the provider may take longer
+  // than one round of this loop to answer, and a second submission of the same interaction ends on
+  // the provider's error page.
+  const answered = new Set<string>();
   await until(
     async () => {
       if (!(await isOpen(browser, popup))) return true;
-      const state = await popup
-        .read<'login' | 'consent' | 'other'>(
-          `document.querySelector('input[name=login]') ? 'login' : /continue/i.test((document.querySelector('button[type=submit]') || {}).textContent || '') ? 'consent' : 'other'`,
+      const [state, page] = await popup
+        .read<['login' | 'consent' | 'other', string]>(
+          `[document.querySelector('input[name=login]') ? 'login' : /continue/i.test((document.querySelector('button[type=submit]') || {}).textContent || '') ? 'consent' : 'other', location.href]`,
         )
-        .catch(() => 'other' as const);
+        .catch(() => ['other', ''] as ['other', string]);
+      if (state !== 'other') {
+        if (answered.has(page)) return undefined;
+        answered.add(page);
+      }
       if (state === 'login') {
         await popup.click({ css: 'input[name=login]' });
         await popup.press('a', ['Control']);
