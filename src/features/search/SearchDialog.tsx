@@ -1,44 +1,47 @@
 // The search dialog (loaded on first use): a combobox over the menu items, following the WAI-ARIA
 // combobox pattern with a listbox popup. The first result is selected as you type; arrow keys move
 // the selection; Enter opens it from the key press itself, so the browser lets the new tab open.
+// Opening, closing and the focus are the kit's modal lifecycle (use-modal-dialog.ts); the keys of
+// the field are combobox-keys.ts's.
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useModel } from '../../platform/core/model-context.tsx';
-import { PinGlyph } from '../favourites/glyphs.tsx';
 import { togglePinned } from '../favourites/pin.ts';
 import { openItem } from '../launch/open-item.ts';
 import { favouriteIdsAtom } from '../favourites/state.ts';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
 import { langAtom } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
-import { labelOf } from '../../platform/i18n/localize.ts';
-import { unmetRequirements } from '../launch/session-flags.ts';
-import { authAtom } from '../../platform/session/state.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
+import { useModalDialog } from '../../platform/ui/use-modal-dialog.ts';
 import type { MenuItem } from '../menu/items.ts';
+import { comboboxKeyDown } from './combobox-keys.ts';
 import { searchExamplesOf } from './examples.ts';
 import { search, searchIndex } from './rank.ts';
-import { SearchOption } from './SearchOption.tsx';
+import { SearchFooter } from './SearchFooter.tsx';
+import { SearchResults } from './SearchResults.tsx';
 import { searchTexts } from './texts.ts';
 import './search-dialog.css';
 
-/** `initialQuery`: what was typed while the dialog's code loaded (SearchHost.tsx). */
+/** Where the focus goes on closing when the search was opened from the page itself: its main content (the skip link's target). */
+const mainContent = () => document.getElementById('konten');
+
+/** `initialQuery`: what was typed while the dialog's code loaded (SearchHost.tsx), which unmounts it to close it. */
 export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const model = useModel();
   const store = useStore();
   const router = useRouter();
   const lang = useAtomValue(langAtom);
   const t = useTexts(searchTexts);
-  const auth = useAtomValue(authAtom);
   const favourites = useAtomValue(favouriteIdsAtom);
   usePersonalLists();
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(0);
   const [now] = useState(() => Date.now());
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<Element | null | undefined>(undefined);
+  const { dialogProps } = useModalDialog({ open: true, onClose, initialFocus: inputRef, fallbackFocus: mainContent });
   const baseId = useId();
   const listId = `${baseId}-list`;
   const hintId = `${baseId}-hint`;
@@ -48,71 +51,28 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   const active = hits.length ? Math.min(selected, hits.length - 1) : -1;
   const current = active >= 0 ? hits[active]!.item : undefined;
 
+  // After the modal lifecycle's first focus: typing goes on after what was typed while it loaded.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current!;
-    if (openerRef.current === undefined) openerRef.current = document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    const input = inputRef.current;
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length); // typing goes on after what was typed
-    return () => {
-      if (dialog.open) dialog.close();
-    };
+    const input = inputRef.current!;
+    input.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, baseId]);
 
-  /** Closes the dialog at once (a popup that follows must not open under it) and gives focus back. */
-  const close = () => {
-    dialogRef.current?.close();
-    const opener = openerRef.current;
-    const target =
-      opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('konten');
-    target?.focus();
-    onClose();
-  };
-
-  // Synchronous from the key press or click: launch() opens the tab inside the same event.
+  // Synchronous from the key press or click: launch() opens the tab inside the same event. The
+  // dialog is gone first (flushSync unmounts it now): a popup that follows must not open under it,
+  // and the focus is back where it was.
   const choose = ({ node }: MenuItem) => {
-    close();
+    flushSync(onClose);
     openItem(node, store, model, (to) => void router.navigate({ to }));
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    const move = (step: number) => {
-      if (!hits.length) return;
-      event.preventDefault();
-      setSelected((active + step + hits.length) % hits.length);
-    };
-    if (event.key === 'ArrowDown') move(1);
-    else if (event.key === 'ArrowUp') move(-1);
-    else if (event.key === 'Enter' && current) {
-      event.preventDefault();
-      choose(current);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
-
+  const onKeyDown = comboboxKeyDown({ active, count: hits.length, select: setSelected, chooseSelected: () => current && choose(current) });
   const status = !query.trim() ? t.prompt : hits.length ? t.results(hits.length) : t.none(query.trim());
-  const currentLabel = current ? labelOf(current.node, lang) : '';
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (onCancel) is the keyboard's way
-    <dialog
-      ref={dialogRef}
-      className="search-dialog"
-      aria-label={t.title}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
+    <dialog {...dialogProps} className="search-dialog" aria-label={t.title}>
       <div className="search-dialog__panel">
         <div className="search-dialog__field">
           <Icon name="search" />
@@ -139,49 +99,18 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search-dialog__close" aria-label={t.close} title={t.close} onClick={close}>
+          <button type="button" className="search-dialog__close" aria-label={t.close} title={t.close} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox */}
-        <ul id={listId} role="listbox" aria-label={t.listLabel} className="search-dialog__list" hidden={hits.length === 0}>
-          {hits.map(({ item }, index) => {
-            const { node } = item;
-            return (
-              <SearchOption
-                key={node.id}
-                item={item}
-                id={optionId(index)}
-                active={index === active}
-                locked={unmetRequirements(node.requires, auth).length > 0}
-                pinned={favourites.includes(node.id)}
-                onHover={() => index !== active && setSelected(index)}
-                onChoose={() => choose(item)}
-                onTogglePin={() => togglePinned(store, node.id)}
-              />
-            );
-          })}
-        </ul>
-        <div className="search-dialog__footer">
-          <p id={hintId} className="search-dialog__hint">
-            {t.hint}
-          </p>
-          <p role="status" className="search-dialog__status">
-            {status}
-          </p>
-          {current && (
-            <button
-              type="button"
-              className="search-dialog__pin"
-              aria-pressed={favourites.includes(current.node.id)}
-              aria-label={t.pinItem(currentLabel)}
-              onClick={() => togglePinned(store, current.node.id)}
-            >
-              <PinGlyph filled={favourites.includes(current.node.id)} />
-              <span aria-hidden="true">{t.pin}</span>
-            </button>
-          )}
-        </div>
+        <SearchResults id={listId} hits={hits} active={active} optionId={optionId} onSelect={setSelected} onChoose={choose} />
+        <SearchFooter
+          hintId={hintId}
+          status={status}
+          current={current}
+          pinned={!!current && favourites.includes(current.node.id)}
+          onTogglePin={(item) => togglePinned(store, item.node.id)}
+        />
       </div>
     </dialog>
   );
