@@ -1,15 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
 import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
-import { followDeploysWithoutWorker, startDeployRecovery } from '../features/deploys/deploys.ts';
-import { createAnalytics } from '../shell/routing/analytics.ts';
+import { followDeploysWithoutWorker, startDeployRecovery } from '../features/pwa/deploys.ts';
+import { type Analytics, createAnalytics } from '../shell/routing/analytics.ts';
 import { collectFieldReport } from '../shell/routing/field-report.ts';
 import { SHELL_ATTRIBUTE } from '../shell/first-paint/ids.ts';
 import { portalAtom } from '../platform/i18n/portal-name.ts';
@@ -17,9 +17,11 @@ import { createPortalRouter } from '../shell/routing/create-router.ts';
 import { followNavigation } from '../shell/routing/page-meta.ts';
 import { isLaunchTab } from '../features/launch/launch-tab.ts';
 import { createProfileSync } from '../platform/session/profile-sync.ts';
-import { appSessionStore } from '../platform/session/state.ts';
+import { appSessionStore, type SessionStore } from '../platform/session/state.ts';
 import { loadToastHost, ToastProvider } from '../platform/ui/toast-provider.tsx';
 import { loadSearchDialog } from '../features/search/state.ts';
+
+type PortalRouter = ReturnType<typeof createPortalRouter>;
 
 /**
  * The toast host and the search dialog load when first needed; a service worker keeps them for
@@ -43,7 +45,7 @@ function whenIdle(work: () => void): void {
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
-function firstPageLoaded(router: ReturnType<typeof createPortalRouter>): Promise<unknown> {
+function firstPageLoaded(router: PortalRouter): Promise<unknown> {
   const chunks = router
     .matchRoutes(router.latestLocation)
     .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
@@ -53,104 +55,158 @@ function firstPageLoaded(router: ReturnType<typeof createPortalRouter>): Promise
 /** Renders the portal into `rootElement` (src/shell/first-paint/start.ts calls it once the first frame is painted). */
 export function start(rootElement: HTMLElement): void {
   const root = createRoot(rootElement);
-
-  // The configuration is checked right after the first paint (off the critical path): a deployment
-  // without it shows a clear screen instead of failing at the first sign-in.
-  void import('../platform/core/env.ts').then(({ env }) => env()).catch(showConfigurationError);
-
+  checkConfiguration(root);
   try {
-    // The app's one store, which the pre-rendered menu (src/shell/first-paint/live-menu.ts) may have used already:
-    // the groups the lecturer opened there are open in the app's menu too.
-    const store = appSessionStore();
-    store.set(portalAtom, model.portal); // messages made outside React name this portal
-    // Before the first render: its notices (maintenance) are those a reload would show.
-    startClock(store);
-    // The profile loads in the background (see routing/guard.ts), so the API client and its
-    // schemas load on demand instead of with the first page.
-    // A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep, and
-    // loading it here with a portal token the launch is about to renew would end the session first.
-    const loadUser = isLaunchTab(window.location.search)
-      ? () => Promise.resolve()
-      : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s))).ensure;
-    const router = createPortalRouter({ model, views, store, loadUser });
-    router.update({ ...router.options, defaultErrorComponent: RouteError });
+    const store = createAppStore();
+    const router = createAppRouter(store);
     // Before the first render, with or without the service worker: a page or a chunk that fails to
     // load after a deployment loads the new version, once (src/features/deploys/deploys.ts).
     startDeployRecovery(router);
-    const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
-    // With analytics, the field report starts now: the first screen's origin is read before the app
-    // replaces the copy, and an error from here on is reported (src/shell/routing/field-report.ts).
-    if (measurementId) collectFieldReport(document.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? 'prerendered' : 'app');
-    const analytics = createAnalytics(measurementId);
-    followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
-    // A launch before react-ga4 has loaded waits for it, and so do those made in the pre-rendered menu.
-    store.set(launchSinkAtom, measurementId ? (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)) : null);
-
-    const app = (
-      <StrictMode>
-        <JotaiProvider store={store}>
-          <ModelProvider model={model}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </ModelProvider>
-        </JotaiProvider>
-      </StrictMode>
-    );
-    // The first render has its page (src/shell/first-paint/hand-off.ts swaps the pre-rendered copy
-    // for it): the page's code first, which start.ts fetched with the app's on the dashboard home.
-    const rendered = firstPageLoaded(router).then(() => root.render(app));
-
-    // Once the page has loaded, so that neither competes with the first paint: the live status of
-    // the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts), and,
-    // in production only, the offline shell and new deployments (src/features/pwa): with the worker,
-    // or, in a browser without one, by the page itself.
-    const { status } = model.portal;
-    const afterLoad = () => {
-      if (status)
-        void import('../features/launch/status-poll.ts')
-          .then(({ startStatusPoll }) => startStatusPoll(store, status))
-          .catch((error: unknown) => console.warn('[status]', error));
-      if (import.meta.env.PROD && 'serviceWorker' in navigator)
-        void import('../features/pwa/register.ts')
-          .then(({ registerServiceWorker }) => registerServiceWorker())
-          .then((kept) => kept || keepForOffline())
-          .catch((error: unknown) => {
-            console.warn('[pwa]', error);
-            followDeploysWithoutWorker();
-            keepForOffline();
-          });
-      else if (import.meta.env.PROD) {
-        followDeploysWithoutWorker();
-        keepForOffline();
-      }
-      // The field figures once the app's first render is under way and the browser is then idle:
-      // never before the paint or competing with that render.
-      if (measurementId)
-        void rendered.then(() =>
-          whenIdle(() =>
-            import('../shell/routing/field-figures.ts')
-              .then(({ startFieldFigures }) =>
-                startFieldFigures((name, params) => void analytics.then((a) => a?.event(name, params)), model.portal.id),
-              )
-              .catch((error: unknown) => console.warn('[analytics]', error)),
-          ),
-        );
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    const analytics = startAnalytics(router, store);
+    const rendered = renderWithFirstPage(root, router, store);
+    // Once the page has loaded, so that none of these competes with the first paint.
+    whenPageLoaded(() => {
+      followStatusPage(store);
+      keepOfflineAndFollowDeploys();
+      if (analytics) reportFieldFigures(analytics, rendered);
+    });
   } catch (error) {
-    showConfigurationError(error);
+    showConfigurationError(root, error);
   }
+}
 
-  function showConfigurationError(error: unknown) {
-    console.error(error);
-    root.render(
-      <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
-        <h1>Portal belum dapat digunakan</h1>
-        <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
-        <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
-      </main>,
-    );
+/**
+ * The configuration is checked right after the first paint (off the critical path): a deployment
+ * without it shows a clear screen instead of failing at the first sign-in.
+ */
+function checkConfiguration(root: Root): void {
+  void import('../platform/core/env.ts').then(({ env }) => env()).catch((error: unknown) => showConfigurationError(root, error));
+}
+
+/**
+ * The app's one store, which the pre-rendered menu (src/shell/first-paint/live-menu.ts) may have
+ * used already: the groups the lecturer opened there are open in the app's menu too.
+ */
+function createAppStore(): SessionStore {
+  const store = appSessionStore();
+  store.set(portalAtom, model.portal); // messages made outside React name this portal
+  // Before the first render: its notices (maintenance) are those a reload would show.
+  startClock(store);
+  return store;
+}
+
+/**
+ * The router, with RouteError as every route's error view. The profile loads in the background
+ * (see routing/guard.ts), so the API client and its schemas load on demand instead of with the
+ * first page. A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep,
+ * and loading it here with a portal token the launch is about to renew would end the session first.
+ */
+function createAppRouter(store: SessionStore): PortalRouter {
+  const loadUser = isLaunchTab(window.location.search)
+    ? () => Promise.resolve()
+    : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s))).ensure;
+  const router = createPortalRouter({ model, views, store, loadUser });
+  router.update({ ...router.options, defaultErrorComponent: RouteError });
+  return router;
+}
+
+/**
+ * Follows the navigation (the page's title and language, src/shell/routing/page-meta.ts) and, when
+ * the build names a measurement id, reports to analytics: a page view per page, a launch per launch.
+ * Returns the analytics client with a measurement id, `null` without one.
+ */
+function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Analytics | null> | null {
+  const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
+  // With analytics, the field report starts now: the first screen's origin is read before the app
+  // replaces the copy, and an error from here on is reported (src/shell/routing/field-report.ts).
+  if (measurementId) collectFieldReport(document.documentElement.hasAttribute(SHELL_ATTRIBUTE) ? 'prerendered' : 'app');
+  const analytics = createAnalytics(measurementId);
+  followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
+  // A launch before react-ga4 has loaded waits for it, and so do those made in the pre-rendered menu.
+  store.set(launchSinkAtom, measurementId ? (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)) : null);
+  return measurementId ? analytics : null;
+}
+
+/**
+ * The first render has its page (src/shell/first-paint/hand-off.ts swaps the pre-rendered copy for
+ * it): the page's code first, which start.ts fetched with the app's on the dashboard home.
+ * Resolves once the app's first render is under way.
+ */
+function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionStore): Promise<void> {
+  const app = (
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <ModelProvider model={model}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ModelProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+  return firstPageLoaded(router).then(() => root.render(app));
+}
+
+/** Runs `work` once the page has loaded (at once if it has). */
+function whenPageLoaded(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
+}
+
+/** The live status of the portal's systems, when the portal names a status page (src/features/launch/status-poll.ts). */
+function followStatusPage(store: SessionStore): void {
+  const { status } = model.portal;
+  if (!status) return;
+  void import('../features/launch/status-poll.ts')
+    .then(({ startStatusPoll }) => startStatusPoll(store, status))
+    .catch((error: unknown) => console.warn('[status]', error));
+}
+
+/**
+ * In production only, the offline shell and new deployments (src/features/pwa): with the worker,
+ * or, in a browser without one (or that refuses it), by the page itself.
+ */
+function keepOfflineAndFollowDeploys(): void {
+  if (!import.meta.env.PROD) return;
+  if (!('serviceWorker' in navigator)) {
+    followDeploysWithoutWorker();
+    keepForOffline();
+    return;
   }
+  void import('../features/pwa/register.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .then((kept) => kept || keepForOffline())
+    .catch((error: unknown) => {
+      console.warn('[pwa]', error);
+      followDeploysWithoutWorker();
+      keepForOffline();
+    });
+}
+
+/**
+ * The field figures once the app's first render is under way and the browser is then idle: never
+ * before the paint or competing with that render.
+ */
+function reportFieldFigures(analytics: Promise<Analytics | null>, rendered: Promise<void>): void {
+  void rendered.then(() =>
+    whenIdle(() =>
+      import('../shell/routing/field-figures.ts')
+        .then(({ startFieldFigures }) =>
+          startFieldFigures((name, params) => void analytics.then((a) => a?.event(name, params)), model.portal.id),
+        )
+        .catch((error: unknown) => console.warn('[analytics]', error)),
+    ),
+  );
+}
+
+/** In place of the portal, when its configuration is missing or the start failed: what to tell its operator. */
+function showConfigurationError(root: Root, error: unknown): void {
+  console.error(error);
+  root.render(
+    <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
+      <h1>Portal belum dapat digunakan</h1>
+      <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
+    </main>,
+  );
 }
