@@ -68,7 +68,8 @@ export function start(rootElement: HTMLElement): void {
     whenPageLoaded(() => {
       followStatusPage(store);
       keepOfflineAndFollowDeploys();
-      if (analytics) reportFieldFigures(analytics, rendered);
+      // Known when it builds: a build without a measurement id leaves the figures' code out.
+      if (import.meta.env.VITE_GA_MEASUREMENT_ID) reportFieldFigures(analytics, rendered);
     });
   } catch (error) {
     showConfigurationError(root, error);
@@ -113,9 +114,9 @@ function createAppRouter(store: SessionStore): PortalRouter {
 /**
  * Follows the navigation (the page's title and language, src/shell/routing/page-meta.ts) and, when
  * the build names a measurement id, reports to analytics: a page view per page, a launch per launch.
- * Returns the analytics client with a measurement id, `null` without one.
+ * The analytics client is `null` without a measurement id.
  */
-function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Analytics | null> | null {
+function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Analytics | null> {
   const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
   // With analytics, the field report starts now: the first screen's origin is read before the app
   // replaces the copy, and an error from here on is reported (src/shell/routing/field-report.ts).
@@ -124,7 +125,7 @@ function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Anal
   followNavigation(router, model, (view) => void analytics.then((a) => a?.pageView(view)));
   // A launch before react-ga4 has loaded waits for it, and so do those made in the pre-rendered menu.
   store.set(launchSinkAtom, measurementId ? (event: LaunchEvent) => void analytics.then((a) => a?.launch(event)) : null);
-  return measurementId ? analytics : null;
+  return analytics;
 }
 
 /**
