@@ -8,7 +8,7 @@ import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
-import { followDeploysWithoutWorker, startDeployRecovery } from '../features/pwa/deploys.ts';
+import { followDeploysWithoutWorker, startDeployRecovery } from '../features/deploys/deploys.ts';
 import { type Analytics, createAnalytics } from '../shell/routing/analytics.ts';
 import { collectFieldReport } from '../shell/routing/field-report.ts';
 import { SHELL_ATTRIBUTE } from '../shell/first-paint/ids.ts';

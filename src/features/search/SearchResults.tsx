@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { togglePinned } from '../favourites/pin.ts';
 import { favouriteIdsAtom } from '../favourites/state.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
-import { unmetRequirements } from '../launch/rules.ts';
+import { unmetRequirements } from '../launch/session-flags.ts';
 import { authAtom } from '../../platform/session/state.ts';
 import type { MenuItem } from '../menu/items.ts';
 import type { SearchHit } from './rank.ts';

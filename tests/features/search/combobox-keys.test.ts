@@ -1,6 +1,6 @@
 // The search field's arrow keys as a pure rule (the dialog's own tests drive them through the field).
 import { describe, expect, it } from 'vitest';
-import { movedSelection } from '../../src/features/search/combobox-keys.ts';
+import { movedSelection } from '../../../src/features/search/combobox-keys.ts';
 
 describe('movedSelection', () => {
   it('moves down and up, wrapping round at either end', () => {

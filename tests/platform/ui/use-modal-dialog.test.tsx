@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The modal lifecycle's options that ModalDialog does not use (the search does): the first focus
 // on a chosen element, the focus after closing when the opener cannot take it, and closing by
-// unmounting. Its shared rules (Escape, outside click, fade) are tests/ui/modal.test.tsx's.
+// unmounting. Its shared rules (Escape, outside click, fade) are tests/platform/ui/modal.test.tsx's.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModalDialog } from '../../src/platform/ui/use-modal-dialog.ts';
-import './support/dom.ts';
+import { useModalDialog } from '../../../src/platform/ui/use-modal-dialog.ts';
+import '../../support/ui/dom.ts';
 
 function Dialog({ onClose }: { onClose: () => void }) {
   const fieldRef = useRef<HTMLInputElement>(null);
