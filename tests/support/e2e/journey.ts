@@ -46,22 +46,22 @@ export async function signInThroughPopup(browser: EngineBrowser, tab: EngineTab,
     if (await left()) return;
     throw new Error(`no sign-in popup opened; the page says: ${JSON.stringify(await pageMessages(tab))}`);
   }
-  // A page answered once is not answered again: on a loaded machine the provider may take longer
-  // than one round of this loop to answer, and a second submission of the same interaction ends on
-  // the provider's error page.
-  const answered = new Set<string>();
+  // A page is answered once, and again only if it is still there 5 s later: on a loaded machine the
+  // provider may take longer than one round of this loop to answer, and a second submission of the
+  // same interaction ends on the provider's error page.
+  const answeredAt = new Map<string, number>();
+  let seen = '';
   await until(
     async () => {
       if (!(await isOpen(browser, popup))) return true;
-      const [state, page] = await popup
-        .read<['login' | 'consent' | 'other', string]>(
-          `[document.querySelector('input[name=login]') ? 'login' : /continue/i.test((document.querySelector('button[type=submit]') || {}).textContent || '') ? 'consent' : 'other', location.href]`,
+      const [state, page, text] = await popup
+        .read<['login' | 'consent' | 'other', string, string]>(
+          `[document.querySelector('input[name=login]') ? 'login' : /continue/i.test((document.querySelector('button[type=submit]') || {}).textContent || '') ? 'consent' : 'other', location.href, (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 200)]`,
         )
-        .catch(() => ['other', ''] as ['other', string]);
-      if (state !== 'other') {
-        if (answered.has(page)) return undefined;
-        answered.add(page);
-      }
+        .catch(() => ['other', '', ''] as ['other', string, string]);
+      seen = `${state} ${page} ${text}`;
+      if (state === 'other' || Date.now() - (answeredAt.get(page) ?? -Infinity) < 5_000) return undefined;
+      answeredAt.set(page, Date.now());
       if (state === 'login') {
         await popup.click({ css: 'input[name=login]' });
         await popup.press('a', ['Control']);
@@ -69,17 +69,17 @@ export async function signInThroughPopup(browser: EngineBrowser, tab: EngineTab,
         await popup.click({ css: 'input[name=password]' });
         await popup.type(user);
         await popup.press('Enter');
-        await sleep(500);
-      } else if (state === 'consent') {
+      } else {
         await popup.click({ css: 'button[type=submit]', text: /continue/i }, 3_000).catch(() => undefined);
-        await sleep(500);
       }
       return undefined;
     },
     'the sign-in popup to close',
     30_000,
     300,
-  );
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}; the popup showed: ${seen}; the page says: ${JSON.stringify(await pageMessages(tab))}`);
+  });
 }
 
 /** The session as the app stores it (localStorage "vuex"), or null. */
