@@ -30,6 +30,10 @@ export function msalConfiguration(e: Env, origin: string, networkClient?: INetwo
     system: {
       protocolMode: oidc ? 'OIDC' : 'AAD',
       enableLegacyPolling: legacyPolling,
+      // The click opened the popup already (reserve-popup.ts): MSAL finds it by name and sends it to the
+      // provider in one navigation. Its default first sends it to about:blank again, which WebKit can
+      // finish after the provider's navigation began, leaving the popup blank.
+      navigatePopups: false,
       ...(networkClient ? { networkClient } : {}),
     },
   };

@@ -14,15 +14,6 @@ import { checkProvider, PROVIDER_ANSWER_MS, type ProviderVerdict } from './provi
 export const POPUP_DEADLINE_MS = 10 * 60_000;
 
 /**
- * The name MSAL 5.29 gives its popup window (PopupClient.generatePopupName with
- * BrowserConstants.POPUP_NAME_PREFIX "msal"): `authority` is the request's or else the configured
- * one as given, `scopes` the request's. Pinned by tests/platform/auth/popup-guard-msal.test.ts.
- */
-export function msalPopupName(clientId: string, scopes: readonly string[], authority: string, correlationId: string): string {
-  return `msal.${clientId}.${scopes.join('-')}.${authority}.${correlationId}`;
-}
-
-/**
  * Closes the window named `name` that this page opened. With an empty URL, window.open only looks
  * the window up (even while it shows another origin's or the browser's error page).
  */

@@ -5,7 +5,8 @@
 import type { AuthenticationResult, PopupRequest, PublicClientApplication } from '@azure/msal-browser';
 import { env } from '../core/env.ts';
 import type { SessionStore } from '../session/state.ts';
-import { abandonedPopupPending, closeNamedPopup, msalPopupName, withinPopupDeadline } from './popup-guard.ts';
+import { abandonedPopupPending, closeNamedPopup, withinPopupDeadline } from './popup-guard.ts';
+import { msalPopupName } from './reserve-popup.ts';
 import { providerCheckUrl } from './provider-check.ts';
 
 type Msal = Pick<PublicClientApplication, 'loginPopup' | 'acquireTokenPopup' | 'getConfiguration'>;

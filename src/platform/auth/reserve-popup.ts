@@ -2,10 +2,18 @@
 // click that asked for it: Safari's engine (WebKit, every browser on an iPhone or iPad) not even
 // after one awaited import or request, Chromium and Firefox not seconds later. MSAL opens its
 // popup only after its own awaits (and after the sign-in code has loaded), so the click opens an
-// empty window under the name MSAL will give its popup (popup-guard.ts, msalPopupName) and MSAL,
+// empty window under the name MSAL will give its popup (msalPopupName) and MSAL,
 // opening a window of that name, finds this one and shows the provider in it.
 import { splitList } from '../core/env-list.ts';
-import { msalPopupName } from './popup-guard.ts';
+
+/**
+ * The name MSAL 5.29 gives its popup window (PopupClient.generatePopupName with
+ * BrowserConstants.POPUP_NAME_PREFIX "msal"): `authority` is the request's or else the configured
+ * one as given, `scopes` the request's. Pinned by tests/platform/auth/popup-guard-msal.test.ts.
+ */
+export function msalPopupName(clientId: string, scopes: readonly string[], authority: string, correlationId: string): string {
+  return `msal.${clientId}.${scopes.join('-')}.${authority}.${correlationId}`;
+}
 
 /** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
 const POPUP_WIDTH = 483;
@@ -51,6 +59,26 @@ export function reservePopup(
       }
     },
   };
+}
+
+/** A popup opened by a click before the code that asks MSAL had loaded, kept for that code. */
+let held: { scopes: string; popup: ReservedPopup } | undefined;
+
+/**
+ * Opens the popup for `scopes` in this click and keeps it for the code that will ask MSAL for them
+ * once the app has it: the pre-rendered sign-in button's click, done by the app's own button later
+ * (src/shell/first-paint/live-menu.ts), outside the click, where a browser opens no window.
+ */
+export function holdPopup(scopes: readonly string[]): void {
+  held?.popup.release();
+  held = { scopes: scopes.join(' '), popup: reservePopup(scopes) };
+}
+
+/** The popup held for `scopes` (once), else one opened now, in the click that asks. */
+export function popupFor(scopes: readonly string[]): ReservedPopup {
+  const kept = held?.scopes === scopes.join(' ') ? held.popup : undefined;
+  held = undefined;
+  return kept ?? reservePopup(scopes);
 }
 
 /** The scopes of the sign-in popup (sign-in-flow.ts asks for the portal API's), as configured. */

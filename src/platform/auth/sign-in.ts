@@ -9,7 +9,7 @@ import { PortalApiError } from '../session/api-error.ts';
 import { signInProgressAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
 import { authTexts, describeAuthError } from './auth-errors.ts';
-import { loginScopes, reservePopup } from './reserve-popup.ts';
+import { loginScopes, popupFor } from './reserve-popup.ts';
 
 const signInTexts = {
   id: { success: 'Login berhasil' },
@@ -35,7 +35,7 @@ let chooseAccountNext = false;
 
 export async function signIn(store: SessionStore, options: SignInOptions): Promise<void> {
   if (store.get(signInProgressAtom).isLoadingLogin) return; // a second click while the popup is open
-  const popup = reservePopup(loginScopes());
+  const popup = popupFor(loginScopes());
   store.set(signInProgressAtom, { isLoadingLogin: true, isRequestSuccess: false, errorMessage: null });
   let flow: SignInFlow;
   try {

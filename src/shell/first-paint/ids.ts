@@ -23,6 +23,9 @@ export const MODEL_ID = 'portal-model';
  */
 export const EARLY_CLICKS = 'portalEarlyClicks';
 
+/** On the sign-in button: a click on it in the copy opens the sign-in popup at once (live-menu.ts). */
+export const OPENS_SIGN_IN = 'data-opens-sign-in';
+
 /** Set on <html> by the boot script while the copy shows the home's content (the first screen: first-screen.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /**

@@ -16,12 +16,13 @@
 //  - a click made before this module ran (the menu paints while the page is still parsed) was kept
 //    by the boot script and is done as soon as this module runs; a group's was answered at once.
 import type { TwinOf } from './hand-off.ts';
-import { EARLY_CLICKS } from './ids.ts';
+import { EARLY_CLICKS, OPENS_SIGN_IN } from './ids.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
 import { openLaunchTab } from '../../features/launch/launch-tab.ts';
 import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
 import { opensSearch } from '../../features/search/hotkey.ts';
+import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
 import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
 
@@ -109,6 +110,8 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     else if (target.classList.contains('portal-scrim')) showDrawer(shell, false);
     else if (target instanceof HTMLAnchorElement && target.dataset.node) openLink(event, target);
     else if (target instanceof HTMLButtonElement) {
+      // The sign-in's popup opens now, in the click: done later by the app's button, it would be blocked.
+      if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes());
       const pressed = target.getAttribute('aria-pressed');
       deferred.push({ control: target, ...(pressed && { pressed: pressed !== 'true' }) });
     }

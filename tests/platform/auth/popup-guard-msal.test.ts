@@ -7,8 +7,8 @@ import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../../src/platform/core/env.ts';
 import { msalConfiguration } from '../../../src/platform/auth/msal-config.ts';
-import { closeNamedPopup, msalPopupName } from '../../../src/platform/auth/popup-guard.ts';
-import { reservePopup } from '../../../src/platform/auth/reserve-popup.ts';
+import { closeNamedPopup } from '../../../src/platform/auth/popup-guard.ts';
+import { msalPopupName, reservePopup } from '../../../src/platform/auth/reserve-popup.ts';
 
 const env = parseEnv({
   VITE_MSAL_CLIENT_ID: 'portal-dosen-dev',
@@ -39,7 +39,7 @@ interface FakeWindow {
 /** A stand-in for the browser's named windows: what window.open finds or opens by name. */
 function fakeWindows() {
   const byName = new Map<string, FakeWindow>();
-  const open = vi.fn((_url?: string | URL, name = '') => {
+  const open = vi.fn((url: string | URL = '', name = '') => {
     let win = byName.get(name);
     if (!win) {
       const created: FakeWindow = {
@@ -62,6 +62,7 @@ function fakeWindows() {
       win = created;
       byName.set(name, win);
     }
+    if (String(url)) win.navigatedTo = String(url);
     return win as unknown as Window;
   });
   return { open, byName };
@@ -84,12 +85,13 @@ async function startedLogin() {
   return { msal, login, correlationId };
 }
 
-it('names the popup window msal.<clientId>.<scopes>.<authority>.<correlationId>', async () => {
+it('names the popup window msal.<clientId>.<scopes>.<authority>.<correlationId>, opened straight on the provider', async () => {
   const { msal, correlationId } = await startedLogin();
-  // Opened in the click itself (navigatePopups: about:blank first), before any await.
-  expect(windows.open).toHaveBeenCalledTimes(1);
+  // navigatePopups: false (msal-config.ts): one window.open, after MSAL's awaits, with the provider's
+  // address; no about:blank first, which WebKit could finish after the provider's navigation began.
+  await vi.waitFor(() => expect(windows.open).toHaveBeenCalledTimes(1));
   const [url, name] = windows.open.mock.calls[0]!;
-  expect(url).toBe('about:blank');
+  expect(String(url)).toMatch(/^http:\/\/127\.0\.0\.1:4010\/auth\?/);
   const { clientId, authority } = msal.getConfiguration().auth;
   expect(name).toBe(msalPopupName(clientId, scopes, authority, correlationId));
   expect(name).toBe(`msal.portal-dosen-dev.api://portal-api/Portal.Access.https://127.0.0.1:4010.${correlationId}`);
@@ -109,16 +111,16 @@ it('closing that window by name ends the call with user_cancelled and frees the 
   // A second login is not refused with interaction_in_progress: it opens its own window.
   const again = msal.loginPopup({ scopes, correlationId: crypto.randomUUID() });
   again.catch(() => undefined);
-  expect(windows.byName.size).toBe(2);
+  await vi.waitFor(() => expect(windows.byName.size).toBe(2));
   closeNamedPopup([...windows.byName.keys()][1]!);
   await expect(again).rejects.toMatchObject({ errorCode: 'user_cancelled' });
 });
 
 it('a still-open abandoned popup is cancelled by overrideInteractionInProgress, which closes it', async () => {
   const { msal, login } = await startedLogin();
-  const [first] = windows.byName.values();
   // Sent to the provider: MSAL is polling the window now.
-  await vi.waitFor(() => expect(first?.navigatedTo).toMatch(/^http:\/\/127\.0\.0\.1:4010\/auth\?/));
+  await vi.waitFor(() => expect([...windows.byName.values()][0]?.navigatedTo).toMatch(/^http:\/\/127\.0\.0\.1:4010\/auth\?/));
+  const [first] = windows.byName.values();
 
   await expect(msal.loginPopup({ scopes })).rejects.toMatchObject({ errorCode: 'interaction_in_progress' });
   const next = msal.loginPopup({ scopes, correlationId: crypto.randomUUID(), overrideInteractionInProgress: true });
@@ -126,7 +128,7 @@ it('a still-open abandoned popup is cancelled by overrideInteractionInProgress, 
 
   await expect(login).rejects.toMatchObject({ errorCode: 'interaction_in_progress_cancelled' });
   expect(first?.closed).toBe(true);
-  expect(windows.byName.size).toBe(2);
+  await vi.waitFor(() => expect(windows.byName.size).toBe(2));
 });
 
 it('takes the window a click reserved under its name: one window, shown the provider by MSAL after its awaits', async () => {

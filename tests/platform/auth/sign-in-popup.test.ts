@@ -4,6 +4,7 @@
 // will give its popup, and MSAL's request carries that name's correlation id
 // (tests/platform/auth/popup-guard-msal.test.ts shows the real MSAL taking the window).
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { holdPopup, loginScopes } from '../../../src/platform/auth/reserve-popup.ts';
 import { signIn } from '../../../src/platform/auth/sign-in.ts';
 import { createSessionStore } from '../../../src/platform/session/state.ts';
 
@@ -68,4 +69,18 @@ it('leaves a window MSAL took (on the provider) to MSAL', async () => {
   });
   await start();
   expect(opened[0]!.closed).toBe(false);
+});
+
+it('takes the popup a click on the pre-rendered sign-in button opened (holdPopup), once, instead of opening one outside that click', async () => {
+  flow.signInToPortal.mockResolvedValue(undefined);
+  holdPopup(loginScopes());
+  expect(open, 'in the copy’s click').toHaveBeenCalledTimes(1);
+  const name = open.mock.calls[0]![1] as string;
+  await start();
+  expect(open, 'the app’s sign-in opened no second window').toHaveBeenCalledTimes(1);
+  const { correlationId } = flow.signInToPortal.mock.lastCall![1] as { correlationId: string };
+  expect(name.endsWith(`.${correlationId}`)).toBe(true);
+  expect(opened[0]!.closed).toBe(false);
+  await start();
+  expect(open, 'the next sign-in opens its own').toHaveBeenCalledTimes(2);
 });

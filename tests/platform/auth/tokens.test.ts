@@ -6,7 +6,7 @@ import type { PublicClientApplication } from '@azure/msal-browser';
 import { AuthError, BrowserAuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authTexts, describeAuthError } from '../../../src/platform/auth/auth-errors.ts';
-import { msalPopupName } from '../../../src/platform/auth/popup-guard.ts';
+import { msalPopupName } from '../../../src/platform/auth/reserve-popup.ts';
 import { checkProvider } from '../../../src/platform/auth/provider-check.ts';
 import { acquireSilentOrPopup, NO_IFRAME, SILENT_TOKEN_MS } from '../../../src/platform/auth/tokens.ts';
 import { createSessionStore, type SessionStore } from '../../../src/platform/session/state.ts';

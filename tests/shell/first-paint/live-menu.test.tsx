@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bootScriptSource } from '../../../scripts/build/first-paint/boot-script.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerender } from '../../../scripts/build/first-paint/prerender.tsx';
-import { BOOT_META_NAME, EARLY_CLICKS, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../../src/shell/first-paint/ids.ts';
+import { BOOT_META_NAME, EARLY_CLICKS, OPENS_SIGN_IN, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../../src/shell/first-paint/ids.ts';
 import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
 import { recentIdsAtom } from '../../../src/features/favourites/state.ts';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
@@ -230,6 +230,20 @@ describe('the pre-rendered menu before the app has mounted', () => {
     live.handedOver((element) => (element === pin ? twins.pin : null));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(clicked.pin).toHaveBeenCalledOnce();
+  });
+
+  it('opens the sign-in popup in a click on the copy’s sign-in button, for the app’s sign-in to take (a browser blocks it later)', async () => {
+    const live = liveMenu(shell, () => model);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const button = $(`[${OPENS_SIGN_IN}]`);
+    click(button);
+    expect(open, 'in the click').toHaveBeenCalledOnce();
+    expect(open.mock.calls[0]![1]).toMatch(/^msal\./);
+    const twin = document.createElement('button');
+    const clicked = vi.fn();
+    twin.addEventListener('click', clicked);
+    live.handedOver((element) => (element === button ? twin : null));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
   });
 
   it('opens the app’s search once for its hotkeys pressed before the app had mounted', async () => {

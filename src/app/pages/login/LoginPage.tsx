@@ -11,6 +11,7 @@ import { signInHelpPages } from '../../../model/manifest/entry-pages.ts';
 import { NotRememberedNotice, SignedOutNotice } from '../../../shell/layout/SessionNotices.tsx';
 import { signInProgressAtom, signOutReasonAtom } from '../../../platform/session/state.ts';
 import { Button } from '../../../platform/ui/button.tsx';
+import { OPENS_SIGN_IN } from '../../../shell/first-paint/ids.ts';
 import { articleFor } from '../shared/article.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
 import '../shared/page.css';
@@ -86,7 +87,7 @@ export default function LoginPage() {
         <h1>{t.title(portalName)}</h1>
         <SignedOutNotice />
         <p className="page-lead">{t.explanation(institution)}</p>
-        <Button className="login-page__button" loading={isLoadingLogin} onClick={start}>
+        <Button className="login-page__button" {...{ [OPENS_SIGN_IN]: true }} loading={isLoadingLogin} onClick={start}>
           {t.button(institution.account)}
         </Button>
         <p className="login-page__error" role="status" aria-live="polite">
