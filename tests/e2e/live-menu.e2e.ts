@@ -10,6 +10,8 @@ import {
   expectNoCspViolations,
   expectNoPageErrors,
   launchItem,
+  opensInClick,
+  recordOpensInClick,
   refusedLaunchOpensTab,
   sidebar,
   urlOfNewTab,
@@ -94,6 +96,27 @@ describe('the pre-rendered menu before the app has mounted (dosen, not an assess
     release();
     await appMounted(page);
     await page.unroute(appAndLinks);
+  });
+
+  it('a launch clicked before the page’s script ran opens its launch tab in the click, once for a double click, and goes on to the system', async () => {
+    const { page, context } = b;
+    const entry = /\/assets\/main-[^/]*\.js$/;
+    const release = await reloadWithoutApp(page, entry);
+    await recordOpensInClick(page);
+    await expandGroup(page, label('penelitian-dan-abdimas'));
+    await expandGroup(page, label('platform-afiliasi-jurnal-publikasi'));
+    const tabs: Page[] = [];
+    context.on('page', (tab) => tabs.push(tab));
+    await launchItem(page, label('researchgate')).dblclick();
+    await expect.poll(() => tabs.length).toBe(1);
+    expect(await opensInClick(page), 'one tab, opened inside the click').toEqual([true]);
+    release();
+    await appMounted(page);
+    await tabs[0]!.waitForURL((url) => url.hostname === 'www.researchgate.net', { timeout: 20_000 });
+    await tabs[0]!.close();
+    expect(tabs, 'the app opened no second tab').toHaveLength(1);
+    expect(page.url(), 'the portal stays where it was').toBe(`${urls().dosen}/dashboard`);
+    await page.unroute(entry);
   });
 
   it('does what was clicked before the page’s script ran: the group opens at the click, the internal link goes to its page', async () => {

@@ -2,7 +2,15 @@
 // opened in the click, with the calendar's consent in it (R-SIGNIN-5).
 import { describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../scripts/harness/browser.ts';
-import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from '../support/e2e/session.ts';
+import {
+  expectNoCspViolations,
+  expectNoPageErrors,
+  opensInClick,
+  readVuex,
+  recordOpensInClick,
+  urls,
+  useBrowser,
+} from '../support/e2e/session.ts';
 
 const b = useBrowser();
 
@@ -43,6 +51,40 @@ describe('sign-in', () => {
     expect(auth?.namaTanpaGelar).toBe('Siti Rahmawati');
     expect(auth?.statusAsesor).toBe(true);
     expect(popups, 'one popup: the sign-in’s').toEqual([popup]);
+  });
+
+  it('a click on the pre-rendered sign-in button before the page’s script ran opens the popup in that click; the sign-in goes on in it once the script has come', async () => {
+    const { page, context } = b;
+    // Signed out, at the provider too: the previous sign-in's session there would answer at once.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    const entry = /\/assets\/main-[^/]*\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${urls().dosen}/login`, { waitUntil: 'commit' }); // the load event waits for the held entry
+    const button = page.locator('#portal-prerender [data-opens-sign-in]');
+    await button.waitFor();
+    await recordOpensInClick(page);
+    const popups: import('playwright-core').Page[] = [];
+    context.on('page', (p) => popups.push(p));
+    const loginPopup = context.waitForEvent('page', { timeout: 5_000 });
+    await button.click();
+    const popup = await loginPopup;
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount), 'the app has not started').toBe(0);
+    release();
+    await popup.waitForURL((url) => url.origin === urls().issuer, { timeout: 15_000 });
+    await completeProviderLogin(popup, 'dosen');
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    expect((await opensInClick(page))[0], 'the popup opened inside the click').toBe(true);
+    expect(popups, 'one popup').toEqual([popup]);
+    await page.unroute(entry);
   });
 
   it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));

@@ -11,6 +11,15 @@ const LAUNCH_TAB_PARAM = 'launch';
 
 export const launchTabUrl = (node: Pick<PortalNode, 'path'>): string => `${node.path}?${LAUNCH_TAB_PARAM}`;
 
+/**
+ * On a launch item's link: its launch tab's address, for the boot script to open in a click made
+ * before the page's script ran (src/shell/first-paint/boot.js).
+ */
+export const LAUNCH_TAB_ATTRIBUTE = 'data-launch-tab';
+
+/** The attributes of a launch item's link. */
+export const launchTabMark = (node: Pick<PortalNode, 'path'>) => ({ [LAUNCH_TAB_ATTRIBUTE]: launchTabUrl(node) });
+
 /** Whether this page was opened by a click as the tab a launch goes on in. */
 export const isLaunchTab = (search: string): boolean => new URLSearchParams(search).has(LAUNCH_TAB_PARAM);
 

@@ -18,6 +18,8 @@ export function msalPopupName(clientId: string, scopes: readonly string[], autho
 /** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
 const POPUP_WIDTH = 483;
 const POPUP_HEIGHT = 600;
+/** That size as window.open's features, for the boot script, which opens the sign-in's popup in a click before the page's script ran. */
+export const POPUP_SIZE = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`;
 
 export interface ReservedPopup {
   /** The correlation id to give MSAL's request: its popup's name carries it. */
@@ -38,16 +40,24 @@ const configured = () => ({ clientId: import.meta.env.VITE_MSAL_CLIENT_ID ?? '',
 export function reservePopup(
   scopes: readonly string[],
   opener: Opener | undefined = globalThis.window,
-  { clientId, authority }: { clientId: string; authority: string } = configured(),
+  config: { clientId: string; authority: string } = configured(),
 ): ReservedPopup {
-  const correlationId = crypto.randomUUID();
-  const name = msalPopupName(clientId, scopes, authority, correlationId);
-  let popup: Window | null = null;
-  if (opener) {
+  return reserve(scopes, config, (name) => {
+    if (!opener) return null;
     const left = Math.max(0, opener.screenX + (opener.outerWidth - POPUP_WIDTH) / 2);
     const top = Math.max(0, opener.screenY + (opener.outerHeight - POPUP_HEIGHT) / 2);
-    popup = opener.open('', name, `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes`);
-  }
+    return opener.open('', name, `${POPUP_SIZE},left=${left},top=${top},scrollbars=yes`);
+  });
+}
+
+/** A reservation of the window `open` gives under the name MSAL will look for. */
+function reserve(
+  scopes: readonly string[],
+  { clientId, authority }: { clientId: string; authority: string },
+  open: (name: string) => Window | null,
+): ReservedPopup {
+  const correlationId = crypto.randomUUID();
+  const popup = open(msalPopupName(clientId, scopes, authority, correlationId));
   return {
     correlationId,
     release() {
@@ -65,13 +75,21 @@ export function reservePopup(
 let held: { scopes: string; popup: ReservedPopup } | undefined;
 
 /**
- * Opens the popup for `scopes` in this click and keeps it for the code that will ask MSAL for them
- * once the app has it: the pre-rendered sign-in button's click, done by the app's own button later
- * (src/shell/first-paint/live-menu.ts), outside the click, where a browser opens no window.
+ * Opens the popup for `scopes` in this click, or takes `opened`, the empty window a click opened
+ * before this code had come (named now as MSAL will look for it), and keeps it for the code that
+ * will ask MSAL for them once the app has it: the pre-rendered sign-in button's click, done by the
+ * app's own button later (src/shell/first-paint/live-menu.ts), outside the click, where a browser
+ * opens no window.
  */
-export function holdPopup(scopes: readonly string[]): void {
+export function holdPopup(scopes: readonly string[], opened?: Window | null): void {
   held?.popup.release();
-  held = { scopes: scopes.join(' '), popup: reservePopup(scopes) };
+  const popup = opened
+    ? reserve(scopes, configured(), (name) => {
+        opened.name = name;
+        return opened;
+      })
+    : reservePopup(scopes);
+  held = { scopes: scopes.join(' '), popup };
 }
 
 /** The popup held for `scopes` (once), else one opened now, in the click that asks. */

@@ -168,17 +168,40 @@
   // The menu is painted while the page is still parsed, and the page's script runs only once it is
   // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
   // for src/shell/first-paint/live-menu.ts, which takes the kept ones with window.__EARLY_CLICKS__() and does
-  // them. A group's button is answered at once: its group opens or closes in that click's frame, and
-  // live-menu.ts tells the app the state on screen. Should that script never run, the last link
-  // clicked is followed once the page is parsed.
+  // them. What must open inside the click opens now: a browser opens a window only there (Safari's
+  // engine not a moment later). A group's button is answered at once: its group opens or closes in
+  // that click's frame, and live-menu.ts tells the app the state on screen. Should that script never
+  // run, the last link clicked is followed once the page is parsed.
   function keepEarlyClicks() {
     const kept = [];
+    const launched = new Set();
+    // A launch's tab on its launch page (src/features/launch/launch-tab.ts), which goes on to the
+    // system: once however often it is clicked. Whether it opened.
+    const launch = (control) => {
+      const tab = control.getAttribute('__LAUNCH_TAB_ATTRIBUTE__');
+      if (!tab) return false;
+      if (!launched.has(tab) && window.open(tab, '_blank')) launched.add(tab);
+      return launched.has(tab);
+    };
+    // The sign-in's popup, empty and of MSAL's size, centred as MSAL would: live-menu.ts gives it to
+    // the sign-in, which names it as MSAL looks for it (src/platform/auth/reserve-popup.ts).
+    const signInPopup = () => {
+      const [width, height] = '__POPUP_SIZE__'.match(/\d+/g).map(Number);
+      const left = Math.max(0, screenX + (outerWidth - width) / 2);
+      const top = Math.max(0, screenY + (outerHeight - height) / 2);
+      return window.open('', '', `width=${width},height=${height},left=${left},top=${top},scrollbars=yes`);
+    };
     const keep = (event) => {
       const control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
       if (!control?.closest('#__PRERENDER_ID__')) return;
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       toggleDisclosure(control);
+      if (launch(control)) return;
+      if (control.hasAttribute('__OPENS_SIGN_IN__')) {
+        if ('__EARLY_POPUP__' in window) return; // a second click: one sign-in
+        window.__EARLY_POPUP__ = signInPopup();
+      }
       kept.push(control);
     };
     const take = () => {
@@ -193,6 +216,7 @@
       const link = take()
         .reverse()
         .find((control) => control.tagName === 'A');
+      window.__EARLY_POPUP__?.close(); // no sign-in without the page's script
       if (link) location.assign(link.href);
     });
   }

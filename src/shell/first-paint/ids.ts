@@ -23,8 +23,16 @@ export const MODEL_ID = 'portal-model';
  */
 export const EARLY_CLICKS = 'portalEarlyClicks';
 
-/** On the sign-in button: a click on it in the copy opens the sign-in popup at once (live-menu.ts). */
+/** On the sign-in button: a click on it in the copy opens the sign-in popup at once (live-menu.ts, boot.js). */
 export const OPENS_SIGN_IN = 'data-opens-sign-in';
+/**
+ * The sign-in's popup the boot script opened in a click on that button before the page's script
+ * ran, left on window for live-menu.ts to give the sign-in (reserve-popup.ts, holdPopup).
+ */
+export const EARLY_POPUP = 'portalEarlyPopup';
+/** Named here for boot.js, which opens a launch's tab and the sign-in's popup in a click made before the page's script ran. */
+export { LAUNCH_TAB_ATTRIBUTE } from '../../features/launch/launch-tab.ts';
+export { POPUP_SIZE } from '../../platform/auth/reserve-popup.ts';
 
 /** Set on <html> by the boot script while the copy shows the home's content (the first screen: first-screen.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -105,5 +113,6 @@ export interface BootSettings {
 declare global {
   interface Window {
     [EARLY_CLICKS]?: () => HTMLElement[];
+    [EARLY_POPUP]?: Window | null;
   }
 }

@@ -14,9 +14,10 @@
 //  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
 //    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey;
 //  - a click made before this module ran (the menu paints while the page is still parsed) was kept
-//    by the boot script and is done as soon as this module runs; a group's was answered at once.
+//    by the boot script and is done as soon as this module runs; a group's was answered at once, and
+//    what a browser opens only inside the click (a launch's tab, the sign-in's popup) was opened then.
 import type { TwinOf } from './hand-off.ts';
-import { EARLY_CLICKS, OPENS_SIGN_IN } from './ids.ts';
+import { EARLY_CLICKS, EARLY_POPUP, OPENS_SIGN_IN } from './ids.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
 import { openLaunchTab } from '../../features/launch/launch-tab.ts';
@@ -110,11 +111,19 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     else if (target.classList.contains('portal-scrim')) showDrawer(shell, false);
     else if (target instanceof HTMLAnchorElement && target.dataset.node) openLink(event, target);
     else if (target instanceof HTMLButtonElement) {
-      // The sign-in's popup opens now, in the click: done later by the app's button, it would be blocked.
-      if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes());
+      // The sign-in's popup opens now, in the click (or did, by the boot script's hand): done later by
+      // the app's button, it would be blocked.
+      if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup());
       const pressed = target.getAttribute('aria-pressed');
       deferred.push({ control: target, ...(pressed && { pressed: pressed !== 'true' }) });
     }
+  };
+
+  const takeEarlyPopup = () => {
+    const win = doc.defaultView;
+    const popup = win?.[EARLY_POPUP];
+    if (win) win[EARLY_POPUP] = undefined;
+    return popup;
   };
 
   const onKey = (event: KeyboardEvent) => {
@@ -129,9 +138,10 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
 
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
-  // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now. A
-  // launch among them still opens its tab: the click's user activation lasts a few seconds. A group
-  // was opened or closed by the boot script at the click: the app learns the state on screen.
+  // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now.
+  // The boot script opened a launch's tab in its click (kept only if the browser blocked it: its
+  // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group at
+  // the click: the app learns the state on screen.
   for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
     const group = groupOf(control);
     if (!group) control.click();

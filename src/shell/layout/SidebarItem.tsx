@@ -4,6 +4,7 @@ import { createContext, use, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { PinToggle } from '../../features/favourites/PinToggle.tsx';
 import { ItemNotice } from '../../features/launch/ItemNotice.tsx';
+import { launchTabMark } from '../../features/launch/launch-tab.ts';
 import { onItemClick } from '../../features/launch/open-item.ts';
 import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
@@ -56,7 +57,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   if (node.behaviour.kind === 'url') {
     return (
       <li className="sidebar-item sidebar-item--leaf" data-depth={depth}>
-        <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id}>
+        <a className="sidebar-link" href={node.path} onClick={onItemClick(node, store, model)} data-node={node.id} {...launchTabMark(node)}>
           {label}
           <span className="ui-visually-hidden">{texts[lang].newTab}</span>
           <span className="sidebar-external" aria-hidden="true">

@@ -17,6 +17,7 @@ import { liveMenu } from '../../../src/shell/first-paint/live-menu.ts';
 import { currentSubMenusAtom } from '../../../src/platform/session/layout-state.ts';
 import { appSessionStore, authAtom, createSessionStore, signedOut } from '../../../src/platform/session/state.ts';
 import { REPEAT_MS } from '../../../src/features/launch/repeat-guard.ts';
+import { loginScopes, msalPopupName, popupFor } from '../../../src/platform/auth/reserve-popup.ts';
 import { realModel } from '../../support/real-model.ts';
 
 const model = realModel('dosen');
@@ -46,6 +47,18 @@ function appMarkup(openGroups: string[]): Document {
     </JotaiProvider>,
   );
   return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** Runs the boot script as on a page of the signed-in layout with a stored session: it keeps the copy's clicks until liveMenu takes them. */
+function runBootScript() {
+  const meta = document.createElement('meta');
+  meta.name = BOOT_META_NAME;
+  meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id', languages: ['id'], sessionKey: 'vuex' });
+  document.head.append(meta);
+  localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'portal-token' } }));
+  document.documentElement.lang = 'id';
+  new Function(bootScriptSource())();
+  meta.remove();
 }
 
 let shell: HTMLElement;
@@ -135,16 +148,9 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect(open, 'one click, one tab: nothing more when the code comes').toHaveBeenCalledOnce();
   });
 
-  it('does what was clicked before its script ran (kept by the boot script): the group opened at the click, the launch opens its tab', async () => {
+  it('does what was clicked before its script ran (kept by the boot script): the group opened at the click, a launch whose tab was blocked loads its page', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const meta = document.createElement('meta');
-    meta.name = BOOT_META_NAME;
-    meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id', languages: ['id'], sessionKey: 'vuex' });
-    document.head.append(meta);
-    localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'portal-token' } }));
-    document.documentElement.lang = 'id';
-    new Function(bootScriptSource())();
-    meta.remove();
+    runBootScript();
     click(group('tutorial'));
     expect(group('tutorial').getAttribute('aria-expanded'), 'the boot script opened it at the click').toBe('true');
     const item = (doc: ParentNode) => doc.querySelector('button[aria-controls="menu-tutorial"]')!.parentElement!;
@@ -152,15 +158,58 @@ describe('the pre-rendered menu before the app has mounted', () => {
     const openedByBoot = shell.innerHTML;
     expect(leftToBrowser(link('tuton')), 'kept, not followed').toBe(false);
 
-    const live = liveMenu(shell, () => model);
-    expect(shell.innerHTML, 'not toggled a second time').toBe(openedByBoot);
-    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS], 'taken once').toBeUndefined();
-    expect(open, 'the kept launch, done as the script runs: its launch tab').toHaveBeenCalledWith(
+    expect(open, 'the boot script tried its launch tab in the click').toHaveBeenCalledExactlyOnceWith(
       `${model.nodes.tuton!.path}?launch`,
       '_blank',
     );
+
+    const live = liveMenu(shell, () => model);
+    expect(shell.innerHTML, 'not toggled a second time').toBe(openedByBoot);
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS], 'taken once').toBeUndefined();
+    expect(open.mock.calls.slice(1), 'the kept launch, done as the script runs: its launch tab, else its page here').toEqual([
+      [`${model.nodes.tuton!.path}?launch`, '_blank'],
+      [link('tuton').href, '_self'],
+    ]);
     live.connect(Promise.resolve(menuActions));
     await vi.waitFor(() => expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']));
+  });
+
+  it('opens a launch’s tab in a click made before its script ran, once however often it is clicked; nothing is left to do', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    runBootScript();
+    let inClick = false;
+    open.mockImplementation(() => {
+      expect(inClick, 'inside the click').toBe(true);
+      return {} as Window;
+    });
+    const during = (event: Event) => {
+      inClick = event.type === 'click';
+    };
+    window.addEventListener('click', during, true);
+    expect(leftToBrowser(link('tuton')), 'kept, not followed').toBe(false);
+    expect(leftToBrowser(link('tuton')), 'a double click').toBe(false);
+    window.removeEventListener('click', during, true);
+    inClick = true;
+    expect(open).toHaveBeenCalledExactlyOnceWith(`${model.nodes.tuton!.path}?launch`, '_blank');
+    liveMenu(shell, () => model);
+    expect(open, 'the script opens no second tab').toHaveBeenCalledOnce();
+  });
+
+  it('opens the sign-in’s popup in a click on the copy’s sign-in button before its script ran, which the app’s sign-in takes under MSAL’s name', () => {
+    const early = { name: '', closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(early as unknown as Window);
+    runBootScript();
+    click($(`[${OPENS_SIGN_IN}]`));
+    expect(open, 'in the click, of MSAL’s size').toHaveBeenCalledExactlyOnceWith('', '', expect.stringMatching(/^width=483,height=600,/));
+    click($(`[${OPENS_SIGN_IN}]`));
+    expect(open, 'one popup').toHaveBeenCalledOnce();
+    liveMenu(shell, () => model);
+    expect(open, 'the kept click opens no second window').toHaveBeenCalledOnce();
+    const { correlationId } = popupFor(loginScopes());
+    expect(early.name).toBe(
+      msalPopupName(import.meta.env.VITE_MSAL_CLIENT_ID ?? '', loginScopes(), import.meta.env.VITE_MSAL_AUTHORITY ?? '', correlationId),
+    );
+    expect(early.close).not.toHaveBeenCalled();
   });
 
   it('if the browser blocks even the launch tab, a launch clicked before the code has come loads its launch page here', () => {

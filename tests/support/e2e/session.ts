@@ -205,3 +205,33 @@ export const workerSettledWith = (page: Page, marker: string): Promise<boolean> 
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
     return registration?.installing === null && registration.waiting === null && cached.some((url) => url.includes(text));
   }, marker);
+
+/**
+ * Records, for each window.open of `page` from now on, whether it ran inside a click's own event
+ * dispatch (what Safari's engine requires of a popup): read them with opensInClick. A click's
+ * activation lasting a few seconds (Chromium, Firefox) cannot pass for it.
+ */
+export function recordOpensInClick(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { inClick: boolean; opensInClick: boolean[] };
+    w.inClick = false;
+    w.opensInClick = [];
+    addEventListener(
+      'click',
+      () => {
+        w.inClick = true;
+        setTimeout(() => (w.inClick = false));
+      },
+      true,
+    );
+    const open = window.open.bind(window);
+    window.open = (...args) => {
+      w.opensInClick.push(w.inClick);
+      return open(...args);
+    };
+  });
+}
+
+/** For each window.open since recordOpensInClick, whether it ran inside the click. */
+export const opensInClick = (page: Page): Promise<boolean[]> =>
+  page.evaluate(() => (window as unknown as { opensInClick: boolean[] }).opensInClick);
