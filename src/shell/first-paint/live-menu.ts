@@ -55,6 +55,13 @@ interface Deferred {
   pressed?: boolean;
 }
 
+/** The sign-in's popup the boot script opened in a click before this script ran (once). */
+function takeEarlyPopup(win: Window | null): Window | null | undefined {
+  const popup = win?.[EARLY_POPUP];
+  if (win) win[EARLY_POPUP] = undefined;
+  return popup;
+}
+
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
@@ -113,17 +120,10 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     else if (target instanceof HTMLButtonElement) {
       // The sign-in's popup opens now, in the click (or did, by the boot script's hand): done later by
       // the app's button, it would be blocked.
-      if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup());
+      if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup(doc.defaultView));
       const pressed = target.getAttribute('aria-pressed');
       deferred.push({ control: target, ...(pressed && { pressed: pressed !== 'true' }) });
     }
-  };
-
-  const takeEarlyPopup = () => {
-    const win = doc.defaultView;
-    const popup = win?.[EARLY_POPUP];
-    if (win) win[EARLY_POPUP] = undefined;
-    return popup;
   };
 
   const onKey = (event: KeyboardEvent) => {
