@@ -7,7 +7,7 @@ import { appSessionStore } from '../../platform/core/store.ts';
 import { onItemClick } from '../../features/launch/open-item.ts';
 import type { PortalModel, PortalNode } from '../../model/manifest/model.ts';
 import type { ItemClick } from '../../features/menu/item-click.ts';
-import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../features/menu/open-groups.ts';
 
 export interface MenuActions {
   click(node: PortalNode, event: ItemClick): void;

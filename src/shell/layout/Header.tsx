@@ -5,7 +5,7 @@ import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { useInstitution, usePortalName } from '../../platform/i18n/portal-name.ts';
 import { SearchButton } from '../../features/search/SearchButton.tsx';
-import { isModalLogoutAtom } from '../../platform/session/layout-state.ts';
+import { isModalLogoutAtom } from './logout-question.ts';
 import { authAtom, headerNameOf } from '../../platform/session/state.ts';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';

@@ -5,7 +5,7 @@ import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
-import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../features/menu/open-groups.ts';
 import { openGroupsFor, visibleChildren } from '../../features/menu/menu-tree.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 

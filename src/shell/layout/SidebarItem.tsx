@@ -9,7 +9,7 @@ import { onItemClick } from '../../features/launch/open-item.ts';
 import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
-import { currentSubMenusAtom } from '../../platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../features/menu/open-groups.ts';
 import { Collapse } from '../../platform/ui/collapse.tsx';
 import { Icon } from '../../platform/ui/icon.tsx';
 import { isGroup, visibleChildren } from '../../features/menu/menu-tree.ts';

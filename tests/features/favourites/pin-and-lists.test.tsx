@@ -10,7 +10,7 @@ import { PersonalLists } from '../../../src/app/pages/dashboard-home/Favourites.
 import { favouriteIdsAtom, recentIdsAtom } from '../../../src/features/favourites/state.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import { Sidebar } from '../../../src/shell/layout/Sidebar.tsx';
-import { currentSubMenusAtom } from '../../../src/platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
 import { authAtom, signedOut, type AuthState } from '../../../src/platform/session/state.ts';
 import { renderInLayout } from '../../support/render-in-layout.tsx';
 import '../../support/ui/dom.ts';

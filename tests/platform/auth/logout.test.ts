@@ -4,7 +4,8 @@ import { BrowserAuthError } from '@azure/msal-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../src/platform/auth/logout.ts';
 import { getMsal } from '../../../src/platform/auth/msal.ts';
-import { currentSubMenusAtom, isModalLogoutAtom } from '../../../src/platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
+import { isModalLogoutAtom } from '../../../src/shell/layout/logout-question.ts';
 import {
   authAtom,
   createSessionStore,

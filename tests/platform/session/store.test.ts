@@ -10,8 +10,10 @@ async function pageLoad() {
   vi.resetModules();
   const state = await import('../../../src/platform/session/state.ts');
   const session = await import('../../../src/platform/session/session.ts');
-  const layout = await import('../../../src/platform/session/layout-state.ts');
-  return { ...state, ...session, ...layout, store: state.createSessionStore() };
+  // Screens above this tier register what logout forgets (their open groups, their open question).
+  const groups = await import('../../../src/features/menu/open-groups.ts');
+  const question = await import('../../../src/shell/layout/logout-question.ts');
+  return { ...state, ...session, ...groups, ...question, store: state.createSessionStore() };
 }
 
 // What the old Vue portal (vuex-persistedstate) left in localStorage for a signed-in lecturer.
@@ -113,7 +115,7 @@ describe('clearing the session', () => {
     expect(reloaded.store.get(reloaded.isSignedInAtom)).toBe(false);
   });
 
-  it('clearProgress resets loading, error and the open menus but keeps the session', async () => {
+  it('clearProgress resets loading, error, and what the screens registered (the open menus, the logout question), but keeps the session', async () => {
     const { store, authAtom, signInProgressAtom, clearProgress, currentSubMenusAtom, isModalLogoutAtom } = await pageLoad();
     store.set(authAtom, { ...signedOut, token: 't' });
     store.set(signInProgressAtom, { isLoadingLogin: true, errorMessage: 'x', isRequestSuccess: true });

@@ -14,7 +14,7 @@ import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
 import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
 import { menuActions } from '../../../src/shell/first-paint/live-links.ts';
 import { liveMenu } from '../../../src/shell/first-paint/live-menu.ts';
-import { currentSubMenusAtom } from '../../../src/platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
 import { appSessionStore, authAtom, createSessionStore, signedOut } from '../../../src/platform/session/state.ts';
 import { REPEAT_MS } from '../../../src/features/launch/repeat-guard.ts';
 import { loginScopes, msalPopupName, popupFor } from '../../../src/platform/auth/reserve-popup.ts';

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../../../src/shell/layout/Sidebar.tsx';
 import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
-import { currentSubMenusAtom } from '../../../src/platform/session/layout-state.ts';
+import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { renderInLayout } from '../../support/render-in-layout.tsx';
 import '../../support/ui/dom.ts';
