@@ -4,7 +4,7 @@ import './platform/ui/theme.css';
 import './app/base.css';
 import { WORKER_URL } from './features/pwa/worker-url.ts';
 import { installTrustedTypesPolicy } from './platform/core/trusted-types.ts';
-import { startFirstPaint } from './shell/first-paint/start.ts';
+import { startFirstPaint } from './shell/first-paint/entry.ts';
 
 // Before any library can write markup or load a script (docs/security.md, "Trusted Types").
 installTrustedTypesPolicy({ workerUrl: WORKER_URL, analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID) });

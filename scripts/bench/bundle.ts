@@ -56,7 +56,7 @@ export function bundleFigures(dist: string) {
     // The entry alone: what runs before the app (the pre-rendered menu's behaviour, src/shell/first-paint/live-menu.ts).
     entry: { js: size(entryFiles, '.js'), css: size(entryFiles, '.css') },
     // Those the portal has (a build carries only the pages its manifest shows). On the dashboard
-    // home, the first paint (src/shell/first-paint/start.ts) fetches the agenda card's code with the app's.
+    // home, the first paint (src/shell/first-paint/entry.ts) fetches the agenda card's code with the app's.
     pages: [
       page('login page', 'LoginPage.tsx'),
       page('dashboard', 'DashboardHome.tsx'),

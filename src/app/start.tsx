@@ -52,7 +52,7 @@ function firstPageLoaded(router: PortalRouter): Promise<unknown> {
   return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
-/** Renders the portal into `rootElement` (src/shell/first-paint/start.ts calls it once the first frame is painted). */
+/** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
 export function start(rootElement: HTMLElement): void {
   const root = createRoot(rootElement);
   checkConfiguration(root);
@@ -130,7 +130,7 @@ function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Anal
 
 /**
  * The first render has its page (src/shell/first-paint/hand-off.ts swaps the pre-rendered copy for
- * it): the page's code first, which start.ts fetched with the app's on the dashboard home.
+ * it): the page's code first, which src/shell/first-paint/entry.ts fetched with the app's on the dashboard home.
  * Resolves once the app's first render is under way.
  */
 function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionStore): Promise<void> {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../manifest/files.ts';
-import { withIds } from './ids.ts';
+import { withIds } from './fill-ids.ts';
 
 const bootFile = 'src/shell/first-paint/boot.js';
 

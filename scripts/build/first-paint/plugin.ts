@@ -9,8 +9,8 @@ import { BOOT_META_NAME, PRERENDER_ID, ROOT_ID, type BootSettings } from '../../
 import type { ManifestSource } from '../manifest-source.ts';
 import { escapeHtml } from '../html-meta.ts';
 import { bootScriptSource } from './boot-script.ts';
-import { withIds } from './ids.ts';
-import { prerenderShell } from './load.ts';
+import { withIds } from './fill-ids.ts';
+import { prerenderShell } from './run-prerender.ts';
 
 const rootTag = `<div id="${ROOT_ID}">`;
 const cssWithIds = /\/src\/shell\/first-paint\/first-paint\.css$/;
@@ -82,7 +82,7 @@ export function firstPaint(source: ManifestSource): Plugin[] {
               page ? chunkFiles(ctx.bundle!, config.base, page).css : [],
             )
           : [];
-        // The pre-rendered menu's code for its links, which start.ts runs just after the first
+        // The pre-rendered menu's code for its links, which entry.ts runs just after the first
         // paint: fetched while the page is parsed (after the stylesheets and the entry: low priority),
         // so that it is ready to run then (a preload is not run).
         const menuActions = ctx.bundle && prerendered ? preloadedAfterEntry(ctx.bundle, config.base, menuActionsModule) : [];

@@ -1,4 +1,4 @@
-// Build-time only (scripts/build/first-paint/load.ts runs it through Vite's SSR loader): the screens a
+// Build-time only (scripts/build/first-paint/run-prerender.ts runs it through Vite's SSR loader): the screens a
 // page opens on — the signed-in layout of the portal's home (header, menu, and the dashboard home's
 // content) and the sign-in page — rendered to HTML with the real components, so index.html can
 // paint them before any JavaScript has run. React replaces them on mount.

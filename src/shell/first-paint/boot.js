@@ -6,11 +6,11 @@
 //    inside the signed-in layout, with the home's content on the home; the pre-rendered sign-in page
 //    on its path when no session is stored. React replaces the pre-rendered copy when it mounts;
 //  - otherwise preloads the app's modules at once, since the app starts as soon as it loads. With
-//    the menu shown they are fetched after its first paint instead (start.ts): fetching and
+//    the menu shown they are fetched after its first paint instead (entry.ts): fetching and
 //    compiling them earlier delays that paint.
 // It is served as is, without the bundler, so it uses only syntax every browser that runs the app's
 // modules also runs (nothing newer than ES2020). It cannot import ids.ts: the names in it are
-// placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/build/first-paint/ids.ts).
+// placeholders (__SHELL_ATTRIBUTE__) the build fills in (scripts/build/first-paint/fill-ids.ts).
 (() => {
   const root = document.documentElement;
   const meta = document.querySelector('meta[name="__BOOT_META_NAME__"]');

@@ -1,5 +1,5 @@
 // Which screen the page opens on, from the build's boot settings (<meta name="portal-boot">,
-// scripts/build/first-paint/prerender.tsx), for start.ts to fetch that screen's code with the app's.
+// scripts/build/first-paint/prerender.tsx), for entry.ts to fetch that screen's code with the app's.
 import { BOOT_META_NAME, type BootSettings } from './ids.ts';
 
 /** The screens whose code is worth fetching with the app's: the dashboard home and the sign-in page. */

@@ -1,7 +1,7 @@
 // The names and settings by which the build, the boot script and the app find the parts of
 // index.html, declared here only. Code imports them; the three files that cannot import write
 // placeholders instead (`__PRERENDER_ID__`), which the build fills in from this module
-// (scripts/build/first-paint/ids.ts): boot.js, first-paint.css and index.html.
+// (scripts/build/first-paint/fill-ids.ts): boot.js, first-paint.css and index.html.
 
 /** The element the app renders into. */
 export const ROOT_ID = 'root';
@@ -100,7 +100,7 @@ export interface BootSettings {
   sessionKey: string;
   langKey: string;
   themeKey: string;
-  /** The path of the portal's home when it is the dashboard home, whose code start.ts fetches with the app's. */
+  /** The path of the portal's home when it is the dashboard home, whose code entry.ts fetches with the app's. */
   dashboardHome?: string;
   /** The sign-in page's path, when the copy has it: shown there to a browser without a session. */
   login?: string;

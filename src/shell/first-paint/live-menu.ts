@@ -1,5 +1,5 @@
 // The pre-rendered menu (README.md) works from the frame it is painted in, not only once the app has
-// mounted, which happens several times later. Loaded first (start.ts) and free of React, this module
+// mounted, which happens several times later. Loaded first (entry.ts) and free of React, this module
 // handles the pre-rendered copy's clicks and keys by delegation:
 //  - a group opens and closes in place (Enter and Space on it are clicks, so the keyboard works too);
 //    the drawer (narrow screens) opens, closes, and Escape closes it;

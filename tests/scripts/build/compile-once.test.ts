@@ -8,7 +8,7 @@ import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalDir, projectRoot, yamlFilesIn } from '../../../scripts/manifest/files.ts';
 import { manifestSource } from '../../../scripts/build/manifest-source.ts';
-import { withIds } from '../../../scripts/build/first-paint/ids.ts';
+import { withIds } from '../../../scripts/build/first-paint/fill-ids.ts';
 import { portalManifest } from '../../../scripts/build/portal-plugin.ts';
 import { MODEL_ID, PRERENDER_ID } from '../../../src/shell/first-paint/ids.ts';
 import { loadManifest } from '../../../src/model/manifest/load.ts';
@@ -19,7 +19,7 @@ vi.mock('../../../src/model/manifest/load.ts', async (importOriginal) => {
   return { ...actual, loadManifest: vi.fn(actual.loadManifest) };
 });
 // The shell is rendered through a Vite SSR server (seconds, and no compile of its own): a stand-in.
-vi.mock('../../../scripts/build/first-paint/load.ts', () => ({
+vi.mock('../../../scripts/build/first-paint/run-prerender.ts', () => ({
   prerenderShell: vi.fn(async () => ({
     boot: {
       shell: '/dashboard',

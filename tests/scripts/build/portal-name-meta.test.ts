@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManifestSource } from '../../../scripts/build/manifest-source.ts';
 import { manifestSource } from '../../../scripts/build/manifest-source.ts';
 import { projectRoot } from '../../../scripts/manifest/files.ts';
-import { withIds } from '../../../scripts/build/first-paint/ids.ts';
+import { withIds } from '../../../scripts/build/first-paint/fill-ids.ts';
 import { portalManifest } from '../../../scripts/build/portal-plugin.ts';
 import { PORTAL_NAME_META } from '../../../src/platform/auth/redirect-names.ts';
 import { MODEL_ID } from '../../../src/shell/first-paint/ids.ts';

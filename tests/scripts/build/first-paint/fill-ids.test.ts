@@ -1,9 +1,9 @@
 // The first paint's names (src/shell/first-paint/ids.ts) are declared once: the three files that
-// cannot import them write placeholders, which the build fills in (scripts/build/first-paint/ids.ts).
+// cannot import them write placeholders, which the build fills in (scripts/build/first-paint/fill-ids.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bootScriptSource } from '../../../../scripts/build/first-paint/boot-script.ts';
-import { withIds } from '../../../../scripts/build/first-paint/ids.ts';
+import { withIds } from '../../../../scripts/build/first-paint/fill-ids.ts';
 import {
   BOOT_META_NAME,
   EARLY_CLICKS,
