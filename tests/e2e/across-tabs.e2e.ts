@@ -92,7 +92,11 @@ describe('one session across tabs', () => {
     // runs nothing until it is thawed, after the logout.
     const cdp = await copy.context().newCDPSession(copy);
     await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    // The app shows /login at once and then goes to the provider's end-session page and back: the
+    // page is reloaded below only once it is back, not while it is swapped to the provider's origin.
+    const providerVisited = page.waitForURL((url) => url.origin === urls().issuer, { timeout: 15_000, waitUntil: 'commit' });
     await logOutFromHeader(page);
+    await providerVisited;
     await page.waitForURL((url) => url.origin === urls().dosen && url.pathname === '/login', { timeout: 15_000 });
     await cdp.send('Page.setWebLifecycleState', { state: 'active' });
     await copy.waitForURL((url) => url.pathname === '/login', { timeout: 3_000 });
