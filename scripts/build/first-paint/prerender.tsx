@@ -8,13 +8,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
 import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
-import DashboardHome, { homeTexts } from '../../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import DashboardHome from '../../../src/app/pages/dashboard-home/DashboardHome.tsx';
 import { EmptyNote, Rows } from '../../../src/app/pages/dashboard-home/Favourites.tsx';
 import { loadLists } from '../../../src/features/favourites/state.ts';
 import { menuItems } from '../../../src/features/menu/items.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { sessionFlags } from '../../../schema/vocabulary.ts';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
+import { greetingFor, welcomeFor } from '../../../src/platform/i18n/greeting.ts';
 import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
 import { jakartaOffsetMs } from '../../../src/model/time/jakarta.ts';
 import { layoutNodeOf } from '../../../src/features/menu/menu-tree.ts';
@@ -144,12 +144,12 @@ function firstPaintRows(model: PortalModel, lang: Lang): string {
 /** What the boot script needs to complete the pre-rendered dashboard home for a browser and a moment. */
 function firstScreen(model: PortalModel, lang: Lang): FirstScreenSettings {
   const slot = '\u0000';
-  const [before = '', after = ''] = homeTexts[lang].welcome(slot).split(slot);
+  const [before = '', after = ''] = welcomeFor(slot, lang).split(slot);
   const hour = 60 * 60 * 1000;
   return {
     path: model.portal.paths.home,
     welcome: [before, after],
-    unnamed: homeTexts[lang].welcome(null),
+    unnamed: welcomeFor(null, lang),
     greetings: Array.from({ length: 24 }, (_, h) => greetingFor(new Date(h * hour - jakartaOffsetMs), lang)),
     offsetMs: jakartaOffsetMs,
     announcements: model.announcements.map(({ id, window, requires }) => ({ id, ...window, requires })),

@@ -221,7 +221,7 @@
     });
   }
   // A button that shows and hides a collapsible part (aria-controls inside an element with data-open,
-  // as a sidebar group's list is): flipped the way the app renders it (sidebar-dom.ts, showGroup).
+  // as a sidebar group's list is): flipped the way the app renders it (src/platform/ui/disclosure.ts, showDisclosure).
   function toggleDisclosure(button) {
     const collapse = document.getElementById(button.getAttribute('aria-controls'))?.closest('[data-open]');
     if (!collapse || !button.hasAttribute('aria-expanded')) return;

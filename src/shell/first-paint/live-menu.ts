@@ -25,7 +25,8 @@ import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
 import { opensSearch } from '../../features/search/hotkey.ts';
 import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
-import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
+import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
+import { drawerIsOpen, groupOf, showCurrent, showDrawer } from './sidebar-dom.ts';
 
 export interface LiveMenu {
   /**
@@ -78,8 +79,8 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   };
 
   const toggleGroup = (button: Element, id: string) => {
-    const open = button.getAttribute('aria-expanded') !== 'true';
-    showGroup(button, open);
+    const open = !isDisclosed(button);
+    showDisclosure(button, open);
     withActions((loaded) => loaded.groupShown(id, open));
   };
 
@@ -145,7 +146,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
     const group = groupOf(control);
     if (!group) control.click();
-    else withActions((loaded) => loaded.groupShown(group, control.getAttribute('aria-expanded') === 'true'));
+    else withActions((loaded) => loaded.groupShown(group, isDisclosed(control)));
   }
 
   return {

@@ -7,7 +7,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScriptSource } from '../../../scripts/build/first-paint/boot-script.ts';
 import { prerender, renderInContext } from '../../../scripts/build/first-paint/prerender.tsx';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
+import { greetingFor } from '../../../src/platform/i18n/greeting.ts';
 import { activeAnnouncements } from '../../../src/app/pages/dashboard-home/announcements.ts';
 import { EmptyNote, listedItems, Rows } from '../../../src/app/pages/dashboard-home/Favourites.tsx';
 import { loadLists } from '../../../src/features/favourites/state.ts';
