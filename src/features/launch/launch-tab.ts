@@ -15,7 +15,7 @@ export const launchTabUrl = (node: Pick<PortalNode, 'path'>): string => `${node.
  * On a launch item's link: its launch tab's address, for the boot script to open in a click made
  * before the page's script ran (src/shell/first-paint/boot.ts), when it has no model to read it from.
  */
-export const LAUNCH_TAB_ATTRIBUTE = 'data-launch-tab';
+const LAUNCH_TAB_ATTRIBUTE = 'data-launch-tab';
 
 /** The attributes of a launch item's link. */
 export const launchTabMark = (node: Pick<PortalNode, 'path'>) => ({ [LAUNCH_TAB_ATTRIBUTE]: launchTabUrl(node) });

@@ -18,8 +18,6 @@ export function msalPopupName(clientId: string, scopes: readonly string[], autho
 /** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
 const POPUP_WIDTH = 483;
 const POPUP_HEIGHT = 600;
-/** That size as window.open's features, for boot.js, which opens the sign-in's popup in a click before the page's script ran. */
-export const POPUP_SIZE = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`;
 
 export interface ReservedPopup {
   /** The correlation id to give MSAL's request: its popup's name carries it. */

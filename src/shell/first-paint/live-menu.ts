@@ -139,7 +139,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
 
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
-  // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now.
+  // What was clicked in the copy before this script ran (the boot script kept it: boot.ts), done now.
   // The boot script opened a launch's tab in its click (kept only if the browser blocked it: its
   // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group at
   // the click: the app learns the state on screen.

@@ -89,7 +89,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
 
 /**
  * Whether a closed group's items are rendered: in the pre-rendered copy, whose groups open without
- * React (src/shell/first-paint/boot.js), they are; in the app, a group's items render from the first
+ * React (src/shell/first-paint/boot.ts), they are; in the app, a group's items render from the first
  * time it opens (and stay for its closing animation), so that the first render, on which the
  * hand-off waits, is only what shows.
  */
