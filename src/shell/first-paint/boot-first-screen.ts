@@ -5,6 +5,7 @@
 // them (their name, their lists: home-snapshot.ts) when it was this lecturer, this language and
 // this build. Each part once the parser has gone past it: changed before, the parser would add its
 // own text after ours.
+import { showUnpinned } from '../../features/favourites/pin-marks.ts';
 import { isAnnouncementShown } from '../../features/launch/session-flags.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
 import { greetingFor, welcomeFor } from '../../platform/i18n/greeting.ts';
@@ -48,7 +49,7 @@ export function completeFirstScreen(first: FirstScreenSettings, auth: AuthState,
       const row = (lockedIds.includes(id) && locked.get(id)) || open.get(id);
       if (!row) continue;
       const copy = row.cloneNode(true) as Element;
-      if (!pinned.includes(id)) unpin(copy.querySelector('[data-pin]')!);
+      if (!pinned.includes(id)) showUnpinned(copy.querySelector('[data-pin]')!);
       items.appendChild(copy);
     }
     if (items.firstElementChild) section.append(items);
@@ -92,12 +93,4 @@ export function completeFirstScreen(first: FirstScreenSettings, auth: AuthState,
       if (!announcements.firstElementChild) announcements.parentElement?.remove(); // none left: no section
     }
   };
-}
-
-// The pin of a row not in the favourites, as PinToggle renders it unpinned: the tooltip says "pin"
-// (its name), the glyph is not filled.
-function unpin(pin: Element): void {
-  pin.setAttribute('aria-pressed', 'false');
-  pin.setAttribute('title', pin.getAttribute('aria-label') ?? '');
-  pin.querySelector('.pin-glyph--filled')?.classList.remove('pin-glyph--filled');
 }

@@ -305,6 +305,12 @@ describe('the app’s functions it is built from', () => {
     ['a launch item’s launch tab', 'src/features/launch/launch-tab.ts', 'launchTabMark', 'src/shell/layout/SidebarItem.tsx'],
     ['a launch tab opened', 'src/features/launch/launch-tab.ts', 'openLaunchTab', 'src/shell/first-paint/live-menu.ts'],
     ['the sign-in’s popup', 'src/platform/auth/reserve-popup.ts', 'holdPopup', 'src/shell/first-paint/live-menu.ts'],
+    [
+      'a listed row’s pin shown unpinned',
+      'src/features/favourites/pin-marks.ts',
+      'pinToggleState',
+      'src/features/favourites/PinToggle.tsx',
+    ],
     ['the greeting of the hour', 'src/platform/i18n/greeting.ts', 'greetingFor', 'src/app/pages/dashboard-home/DashboardHome.tsx'],
     ['the welcome', 'src/platform/i18n/greeting.ts', 'welcomeFor', 'src/app/pages/dashboard-home/DashboardHome.tsx'],
     [
