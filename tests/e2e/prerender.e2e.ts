@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
 import { groupListId } from '../../src/shell/first-paint/sidebar-dom.ts';
+import { titleFor } from '../../src/shell/routing/page-meta.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
 import { filesFrom, readChunks } from '../support/build-chunks.ts';
 import { realModel } from '../support/real-model.ts';
@@ -39,6 +40,7 @@ describe('pre-rendered menu', () => {
     await page.goto(`${urls().dosen}/dashboard`);
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
     expect(await topLevelLabels(page)).toEqual([dashboard.label, ...visibleChildren(model, dashboard).map((n) => n.label)]);
+    expect(await page.title(), 'the tab’s title as the app gives it, before the app').toBe(titleFor(model, 'dashboard', 'id'));
     // Without the page's script its links are plain links (the boot script keeps no click once the page is parsed).
     const link = sidebar(page).locator('a[data-node]:visible').nth(1);
     const href = (await link.evaluate((a: HTMLAnchorElement) => a.href))!;
@@ -63,6 +65,7 @@ describe('pre-rendered menu', () => {
     const copy = await painted.evaluate((main) => ({ text: main.textContent, box: JSON.stringify(main.getBoundingClientRect()) }));
     expect(copy.text).toContain('Masuk dengan');
     expect(await sidebar(page).isVisible(), 'not the signed-in layout').toBe(false);
+    expect(await page.title(), 'the page’s own title, before the app').toBe(titleFor(model, 'login', 'id'));
 
     await page.unroute(/\/assets\/main-[^/]*\.js$/);
     await page.reload();
@@ -71,6 +74,7 @@ describe('pre-rendered menu', () => {
       .locator('#root main.login-page')
       .evaluate((main) => ({ text: main.textContent, box: JSON.stringify(main.getBoundingClientRect()) }));
     expect(app).toEqual(copy);
+    expect(await page.title(), 'the app’s title: the same').toBe(titleFor(model, 'login', 'id'));
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../src/platform/ui/button.tsx';
 import { Card, CardContent } from '../../../src/platform/ui/card.tsx';
 import { Collapse } from '../../../src/platform/ui/collapse.tsx';
+import { disclosureButton } from '../../../src/platform/ui/disclosure.ts';
 import { Icon } from '../../../src/platform/ui/icon.tsx';
 import { Tooltip } from '../../../src/platform/ui/tooltip.tsx';
 import { Demo } from '../demo.tsx';
@@ -11,7 +12,7 @@ function CollapseDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
   const id = `collapse-${initiallyOpen ? 'terbuka' : 'tertutup'}`;
   return (
     <div className="cat__stack">
-      <Button variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <Button variant="secondary" {...disclosureButton(open, id)} onClick={() => setOpen(!open)}>
         {open ? 'Sembunyikan' : 'Tampilkan'} rincian
       </Button>
       <Collapse id={id} open={open}>

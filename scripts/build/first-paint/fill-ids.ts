@@ -1,5 +1,6 @@
 // Fills the first paint's names (src/shell/first-paint/ids.ts) into the files that cannot import
-// them: boot.js, first-paint.css and index.html write `__NAME__` for the constant NAME.
+// them: first-paint.css and index.html write `__NAME__` for the constant NAME. (The boot script
+// imports them: it is bundled, boot-script.ts.)
 import * as ids from '../../../src/shell/first-paint/ids.ts';
 
 const names: Record<string, string> = Object.fromEntries(Object.entries(ids).filter(([, value]) => typeof value === 'string'));

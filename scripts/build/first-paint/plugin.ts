@@ -1,14 +1,15 @@
 // The build side of the first paint (src/shell/first-paint/README.md): index.html gets the boot
-// script and its settings, the signed-in layout rendered by the real components (prerender.tsx),
-// the app's stylesheets and a preload of the menu's code for its links, bundled as one chunk; the
-// files that cannot import the first paint's names get them filled in (ids.ts). Runs after
-// scripts/build/portal-plugin.ts, which writes the model, the title and the icons.
+// script (bundled from src/shell/first-paint/boot.ts: boot-script.ts) and its settings, the
+// signed-in layout rendered by the real components (prerender.tsx), the app's stylesheets and a
+// preload of the menu's code for its links, bundled as one chunk; the files that cannot import the
+// first paint's names get them filled in (fill-ids.ts). Runs after scripts/build/portal-plugin.ts,
+// which writes the model, the title and the icons.
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { BOOT_META_NAME, PRERENDER_ID, ROOT_ID, type BootSettings } from '../../../src/shell/first-paint/ids.ts';
 import type { ManifestSource } from '../manifest-source.ts';
 import { escapeHtml } from '../html-meta.ts';
-import { bootScriptSource } from './boot-script.ts';
+import { bootScript } from './boot-script.ts';
 import { withIds } from './fill-ids.ts';
 import { prerenderShell } from './run-prerender.ts';
 
@@ -87,13 +88,18 @@ export function firstPaint(source: ManifestSource): Plugin[] {
         // so that it is ready to run then (a preload is not run).
         const menuActions = ctx.bundle && prerendered ? preloadedAfterEntry(ctx.bundle, config.base, menuActionsModule) : [];
         // The boot script goes before every stylesheet: a classic script waits for the stylesheets
-        // above it, and the parser with it, so the menu would be parsed only once the CSS is in.
-        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${bootScriptSource()}</script>`;
+        // above it, and the parser with it, so the menu would be parsed only once the CSS is in. It
+        // follows the page's <title>, which it gives the title of the page it shows.
+        const bootTags = `<meta name="${BOOT_META_NAME}" content="${escapeHtml(JSON.stringify({ ...boot, preload: app.js } satisfies BootSettings))}">\n    <script>${await bootScript()}</script>`;
         const charset = /<meta charset="[^"]*" \/>/i;
         if (!charset.test(html)) throw new Error('first-paint: index.html needs <meta charset="UTF-8" /> first in <head>');
+        const title = /<title>[^<]*<\/title>/;
+        const [titleAt, stylesheetAt] = [html.search(title), html.search(/<link[^>]*rel="stylesheet"/)];
+        if (titleAt < 0 || (stylesheetAt >= 0 && stylesheetAt < titleAt))
+          throw new Error('first-paint: index.html needs its <title> in <head>, before any stylesheet');
         return {
           html: html
-            .replace(charset, (tag) => `${tag}\n    ${bootTags}`)
+            .replace(title, (tag) => `${tag}\n    ${bootTags}`)
             .replace(rootTag, `<div id="${PRERENDER_ID}">${prerendered}</div>\n    ${rootTag}`),
           tags: [
             // The first frame waits until the copy is parsed (the root follows it): a parser that
@@ -130,7 +136,7 @@ export function firstPaint(source: ManifestSource): Plugin[] {
  * The files of the chunk of the module whose path ends with `moduleEnd`, and of the chunks it
  * imports. src/main.tsx imports the app (src/app/start.tsx) dynamically. Its CSS is linked from the
  * page, so the shell is styled by it; its modules are preloaded by the boot script when no shell is
- * shown (boot.js), and fetched by that import otherwise.
+ * shown (boot.ts), and fetched by that import otherwise.
  */
 function chunkFiles(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): { css: string[]; js: string[] } {
   const start = Object.values(bundle).find(

@@ -8,19 +8,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
 import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
-import DashboardHome, { homeTexts } from '../../../src/app/pages/dashboard-home/DashboardHome.tsx';
+import DashboardHome from '../../../src/app/pages/dashboard-home/DashboardHome.tsx';
 import { EmptyNote, Rows } from '../../../src/app/pages/dashboard-home/Favourites.tsx';
 import { loadLists } from '../../../src/features/favourites/state.ts';
 import { menuItems } from '../../../src/features/menu/items.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { sessionFlags } from '../../../schema/vocabulary.ts';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
-import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
-import { jakartaOffsetMs } from '../../../src/model/time/jakarta.ts';
-import { layoutNodeOf } from '../../../src/features/menu/menu-tree.ts';
-import type { PortalModel } from '../../../src/model/manifest/model.ts';
+import { isAtOrBelow, layoutNodeOf } from '../../../src/features/menu/menu-tree.ts';
+import type { PortalModel, PortalNode } from '../../../src/model/manifest/model.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
-import { defaultLang, langAtom, languages } from '../../../src/platform/i18n/lang.ts';
+import { defaultLang, langAtom } from '../../../src/platform/i18n/lang.ts';
+import { portalNameOf, titleOf } from '../../../src/platform/i18n/localize.ts';
 import {
   FILL_ATTRIBUTE,
   SCREEN_ATTRIBUTE,
@@ -39,15 +37,9 @@ export interface Prerendered {
 }
 
 export function prerender(model: PortalModel): Prerendered {
-  // The copy is in the language the portal opens in; boot.js shows it only to a browser that has not chosen another.
+  // The copy is in the language the portal opens in; the boot script shows it only to a browser that has not chosen another.
   const lang = model.portal.language ?? defaultLang;
-  const boot: BootSettings = {
-    shellLang: lang,
-    languages,
-    sessionKey: storageKeys.session,
-    langKey: storageKeys.lang,
-    themeKey: storageKeys.theme,
-  };
+  const boot: BootSettings = { shellLang: lang };
   const home = model.nodes[model.portal.home]!.behaviour;
   const dashboard = home.kind === 'component' && home.page === 'dashboard-home';
   if (dashboard) boot.dashboardHome = model.portal.paths.home;
@@ -60,11 +52,12 @@ export function prerender(model: PortalModel): Prerendered {
   const layoutNode = layoutNodeOf(model, model.portal.home);
   if (layoutNode) {
     boot.shell = layoutNode.path;
-    if (dashboard) boot.firstScreen = firstScreen(model, lang);
+    if (dashboard) boot.firstScreen = firstScreen(model);
     screens.layout =
       (dashboard ? firstPaintRows(model, lang) : '') +
       render(model, lang, model.portal.paths.home, <DashboardFrame>{dashboard && <DashboardHome />}</DashboardFrame>);
   }
+  if (boot.shell || boot.login) boot.titles = tabTitles(model, lang, boot.shell, boot.login);
   const html = Object.entries(screens)
     .map(([screen, markup]) => `<div ${SCREEN_ATTRIBUTE}="${screen}">${markup}</div>`)
     .join('');
@@ -142,18 +135,29 @@ function firstPaintRows(model: PortalModel, lang: Lang): string {
 }
 
 /** What the boot script needs to complete the pre-rendered dashboard home for a browser and a moment. */
-function firstScreen(model: PortalModel, lang: Lang): FirstScreenSettings {
-  const slot = '\u0000';
-  const [before = '', after = ''] = homeTexts[lang].welcome(slot).split(slot);
-  const hour = 60 * 60 * 1000;
+function firstScreen(model: PortalModel): FirstScreenSettings {
   return {
     path: model.portal.paths.home,
-    welcome: [before, after],
-    unnamed: homeTexts[lang].welcome(null),
-    greetings: Array.from({ length: 24 }, (_, h) => greetingFor(new Date(h * hour - jakartaOffsetMs), lang)),
-    offsetMs: jakartaOffsetMs,
-    announcements: model.announcements.map(({ id, window, requires }) => ({ id, ...window, requires })),
-    snapshotKey: storageKeys.firstScreen,
-    versionMeta: VERSION_META_NAME,
+    announcements: model.announcements.map(({ id, window, requires }) => ({ id, ...(window && { window }), requires })),
   };
+}
+
+/**
+ * The tab's titles the boot script gives the pages the copy is shown on (the layout's paths, the
+ * sign-in page), as the app's router titles them (src/shell/routing/page-meta.ts, titleFor): each
+ * page's own title, a redirect's that of the page it goes to, and the portal's name.
+ */
+function tabTitles(
+  model: PortalModel,
+  lang: Lang,
+  shell: string | undefined,
+  login: string | undefined,
+): NonNullable<BootSettings['titles']> {
+  const shown = (node: PortalNode) => (shell !== undefined && isAtOrBelow(node.path, shell)) || node.path === login;
+  const landing = (node: PortalNode): PortalNode =>
+    node.behaviour.kind === 'redirect' ? landing(model.nodes[node.behaviour.target]!) : node;
+  const pages = Object.values(model.nodes)
+    .filter(shown)
+    .map((node) => [node.path, titleOf(landing(node), lang)]);
+  return { portal: portalNameOf(model.portal, lang), pages: Object.fromEntries(pages) };
 }

@@ -19,7 +19,7 @@ import { withDeadline } from '../../platform/core/deadline.ts';
 import { readStored, writeStored, type Unavailable } from '../../platform/core/storage.ts';
 import { classifyLoadFailure, mayReloadFor, PageLoadError, type LoadFailure, type ServedVersion } from './load-failure.ts';
 import { loadsFresh, onNewVersion, shouldCheckVersion, VERSION_CHECK_INTERVAL_MS, type VersionCheckReason } from './update-policy.ts';
-import { parseVersionFile, VERSION_FILE, VERSION_META_NAME } from './version.ts';
+import { ownVersion, parseVersionFile, VERSION_FILE } from './version.ts';
 
 /** sessionStorage (this tab only, gone with it): the version this tab last reloaded itself for. */
 const RELOADED_FOR_KEY = 'portal:reloaded-for';
@@ -47,11 +47,6 @@ function sessionArea(): Storage | Unavailable {
 }
 
 const reloadedFor = (): string | undefined => readStored(RELOADED_FOR_KEY, sessionArea()).value ?? undefined;
-
-/** The version of the build this page runs (index.html's meta); undefined outside a build. */
-export function ownVersion(): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${VERSION_META_NAME}"]`)?.content || undefined;
-}
 
 /** What the server has now. Never throws. */
 export async function readServedVersion(): Promise<ServedVersion> {

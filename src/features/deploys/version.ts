@@ -1,4 +1,4 @@
-// Which build a page is, and which build the server has now. Pure; shared by the build
+// Which build a page is, and which build the server has now. Shared by the build
 // (scripts/build/version-plugin.ts writes both) and the page (src/features/deploys/deploys.ts reads
 // both).
 //
@@ -11,6 +11,14 @@
 
 /** `<meta name="portal-version" content="…">` in index.html. */
 export const VERSION_META_NAME = 'portal-version';
+
+/**
+ * The version of the build this page runs (index.html's meta); undefined outside a build. The
+ * page's deploy checks compare it with the server's (deploys.ts); the dashboard home keeps it with
+ * what it rendered, and the boot script paints that only for the same build (src/shell/first-paint/home-snapshot.ts).
+ */
+export const ownVersion = (doc: Document = document): string | undefined =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="${VERSION_META_NAME}"]`)?.content || undefined;
 
 /** Next to index.html, at the site's base. */
 export const VERSION_FILE = 'version.json';

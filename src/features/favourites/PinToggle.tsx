@@ -6,6 +6,7 @@ import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { menuItems } from '../menu/items.ts';
 import { PinGlyph } from './glyphs.tsx';
+import { pinToggleState } from './pin-marks.ts';
 import { pinTexts, togglePinned } from './pin.ts';
 import { favouriteIdsAtom } from './state.ts';
 import './favourites.css';
@@ -27,10 +28,8 @@ export function PinToggle({ node, className }: { node: PortalNode; className?: s
     <button
       type="button"
       className={['pin-toggle', className].filter(Boolean).join(' ')}
-      aria-pressed={pinned}
       data-pin={node.id}
-      aria-label={t.pin(label)}
-      title={pinned ? t.unpin(label) : t.pin(label)}
+      {...pinToggleState(pinned, t.pin(label), t.unpin(label))}
       onClick={() => togglePinned(store, node.id)}
     >
       <PinGlyph filled={pinned} />

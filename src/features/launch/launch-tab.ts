@@ -13,12 +13,15 @@ export const launchTabUrl = (node: Pick<PortalNode, 'path'>): string => `${node.
 
 /**
  * On a launch item's link: its launch tab's address, for the boot script to open in a click made
- * before the page's script ran (src/shell/first-paint/boot.js).
+ * before the page's script ran (src/shell/first-paint/boot.ts), when it has no model to read it from.
  */
-export const LAUNCH_TAB_ATTRIBUTE = 'data-launch-tab';
+const LAUNCH_TAB_ATTRIBUTE = 'data-launch-tab';
 
 /** The attributes of a launch item's link. */
 export const launchTabMark = (node: Pick<PortalNode, 'path'>) => ({ [LAUNCH_TAB_ATTRIBUTE]: launchTabUrl(node) });
+
+/** The launch tab's address a link is marked with (launchTabMark); null on any other element. */
+export const launchTabOf = (link: Element): string | null => link.getAttribute(LAUNCH_TAB_ATTRIBUTE);
 
 /** Whether this page was opened by a click as the tab a launch goes on in. */
 export const isLaunchTab = (search: string): boolean => new URLSearchParams(search).has(LAUNCH_TAB_PARAM);
@@ -28,7 +31,12 @@ export const isLaunchTab = (search: string): boolean => new URLSearchParams(sear
  * sessionStorage, where MSAL keeps what renews a token. Whether the browser opened it.
  */
 export function openLaunchTab(node: Pick<PortalNode, 'path'>, win: Pick<Window, 'open'> = window): boolean {
-  return win.open(launchTabUrl(node), '_blank') !== null;
+  return openLaunchTabAt(launchTabUrl(node), win);
+}
+
+/** Opens the launch tab at `url` (launchTabUrl) now, as openLaunchTab does: for a caller that has only the link's mark (launchTabOf). */
+export function openLaunchTabAt(url: string, win: Pick<Window, 'open'> = window): boolean {
+  return win.open(url, '_blank') !== null;
 }
 
 /**

@@ -16,6 +16,13 @@ export function openGroupsFor(model: PortalModel, nodeId: string | undefined, ro
   return ids;
 }
 
+/**
+ * Whether `path` is `base` or below it: the paths that a node at `base` and its descendants have,
+ * and so those its layout is rendered for when it has one. The boot script paints the pre-rendered
+ * layout for them (src/shell/first-paint/boot.ts) and the build names their tab titles.
+ */
+export const isAtOrBelow = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+
 /** The node that owns the layout a route renders in (its nearest ancestor-or-self with a layout). */
 export function layoutNodeOf(model: PortalModel, nodeId: string | undefined): PortalNode | undefined {
   for (let id = nodeId; id; id = model.nodes[id]?.parent) if (model.nodes[id]?.layout) return model.nodes[id];

@@ -5,7 +5,8 @@
 // (src/features/pwa/retire.ts); in every other build the bundler drops that branch and the module
 // with it. Where there is no worker (retired, or a browser that refuses one), the page follows
 // deployments itself (src/features/deploys/deploys.ts).
-import { followDeploysWithoutWorker, newVersion, ownVersion, readServedVersion, watchForDeploys } from '../deploys/deploys.ts';
+import { followDeploysWithoutWorker, newVersion, readServedVersion, watchForDeploys } from '../deploys/deploys.ts';
+import { ownVersion } from '../deploys/version.ts';
 import { retireServiceWorker } from './retire.ts';
 import { isFirstInstall, shouldCheckForUpdate } from '../deploys/update-policy.ts';
 import { WORKER_URL } from './worker-url.ts';

@@ -18,8 +18,6 @@ export function msalPopupName(clientId: string, scopes: readonly string[], autho
 /** MSAL's own popup size (BrowserConstants.POPUP_WIDTH and POPUP_HEIGHT): the window keeps the first size it was given. */
 const POPUP_WIDTH = 483;
 const POPUP_HEIGHT = 600;
-/** That size as window.open's features, for the boot script, which opens the sign-in's popup in a click before the page's script ran. */
-export const POPUP_SIZE = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`;
 
 export interface ReservedPopup {
   /** The correlation id to give MSAL's request: its popup's name carries it. */
@@ -29,6 +27,17 @@ export interface ReservedPopup {
 }
 
 type Opener = Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>;
+
+/**
+ * Opens an empty window named `name` of MSAL's popup size, centred on `opener` as MSAL centres
+ * it: the sign-in's popup here, and in the boot script, which opens it (unnamed until the sign-in
+ * names it, holdPopup) in a click made before the page's script ran (src/shell/first-paint/boot.ts).
+ */
+export function openPopup(opener: Opener, name: string): Window | null {
+  const left = Math.max(0, opener.screenX + (opener.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.max(0, opener.screenY + (opener.outerHeight - POPUP_HEIGHT) / 2);
+  return opener.open('', name, `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes`);
+}
 
 const configured = () => ({ clientId: import.meta.env.VITE_MSAL_CLIENT_ID ?? '', authority: import.meta.env.VITE_MSAL_AUTHORITY ?? '' });
 
@@ -42,12 +51,7 @@ export function reservePopup(
   opener: Opener | undefined = globalThis.window,
   config: { clientId: string; authority: string } = configured(),
 ): ReservedPopup {
-  return reserve(scopes, config, (name) => {
-    if (!opener) return null;
-    const left = Math.max(0, opener.screenX + (opener.outerWidth - POPUP_WIDTH) / 2);
-    const top = Math.max(0, opener.screenY + (opener.outerHeight - POPUP_HEIGHT) / 2);
-    return opener.open('', name, `${POPUP_SIZE},left=${left},top=${top},scrollbars=yes`);
-  });
+  return reserve(scopes, config, (name) => (opener ? openPopup(opener, name) : null));
 }
 
 /** A reservation of the window `open` gives under the name MSAL will look for. */

@@ -1,8 +1,8 @@
 // This site's localStorage: every key it uses, and reads and writes that never throw. A browser may
 // disable storage (SecurityError on the mere access), refuse a write (QuotaExceededError), and
 // there is no storage at all in Node or at build time; none of that may break a page or lock anyone
-// out. The boot script (src/shell/first-paint/boot.js) cannot import this module: it gets the keys it reads
-// from the pre-renderer (scripts/build/first-paint/prerender.tsx), which takes them from here.
+// out. The boot script that runs before the first paint imports it too (src/shell/first-paint/boot.ts,
+// bundled into index.html), so nothing here may do work when the module is loaded.
 
 /** Every localStorage key of the site (docs/security.md says what each holds). */
 export const storageKeys = {

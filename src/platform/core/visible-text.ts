@@ -6,7 +6,8 @@
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 /** Embeddings, overrides and isolates reorder what follows them on screen; no name needs them. */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-const EDGES = new RegExp(`^(?:${INVISIBLE.source}|\\s)+|(?:${INVISIBLE.source}|\\s)+$`, 'gu');
+// Marked pure so that a bundle that does not use it drops it (the boot script's, which reads the session).
+const EDGES = /* @__PURE__ */ new RegExp(`^(?:${INVISIBLE.source}|\\s)+|(?:${INVISIBLE.source}|\\s)+$`, 'gu');
 
 /**
  * `value` as it should be shown or placed: without direction controls, invisible characters at its

@@ -4,12 +4,9 @@
 import { atomWithStorage } from 'jotai/vanilla/utils';
 import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
 import type { SessionStore } from '../core/store.ts';
+import { defaultLang, isLang, type Lang } from './languages.ts';
 
-export const languages = ['id', 'en'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'id';
-
-const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
+export { defaultLang, languages, type Lang } from './languages.ts';
 
 /**
  * The language a page opens in until the user chooses one: the portal's (`portal.language`), which

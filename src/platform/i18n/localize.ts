@@ -16,6 +16,13 @@ type PortalNames = Pick<PortalInfo, 'title' | 'description' | 'en'>;
 /** How messages name the portal: its title, in English its English title when it has one. */
 export const portalNameOf = (portal: PortalNames, lang: Lang) => (lang === 'en' && portal.en?.title) || portal.title;
 
+/**
+ * A page's title as the browser's tab shows it: the page's own, then the portal's name. The app
+ * sets it after every navigation (src/shell/routing/page-meta.ts), the boot script for the page it
+ * paints before the app (src/shell/first-paint/boot.ts), so the tab reads the same from the first paint.
+ */
+export const pageTitle = (page: string, portal: string) => `${page} — ${portal}`;
+
 /** The portal's description, in English its English one when it has one. */
 export const portalDescriptionOf = (portal: PortalNames, lang: Lang) => (lang === 'en' && portal.en?.description) || portal.description;
 

@@ -59,6 +59,13 @@ export const signedOut: SignIn = {
   idLevel: null,
 };
 
+/**
+ * Whether a session is signed in: it holds a portal token. The app's guard reads it (state.ts,
+ * isSignedInAtom), and the boot script reads it from the stored session before the first paint
+ * (src/shell/first-paint/boot.ts), which paints the menu only for one.
+ */
+export const isSignedIn = (auth: Pick<SignIn, 'token'>): boolean => auth.token !== null;
+
 /** No attempt under way and nothing to report. */
 export const noProgress: SignInProgress = { isLoadingLogin: false, isRequestSuccess: false, errorMessage: null };
 

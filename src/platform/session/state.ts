@@ -8,6 +8,7 @@
 // life and persistenceAtom says so.
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import {
+  isSignedIn,
   noProgress,
   profileOf,
   progressOf,
@@ -149,7 +150,7 @@ export const authAtom = atom(
   (get, set, signIn: SignIn) => commit(get, set, signInOf(signIn)),
 );
 
-export const isSignedInAtom = atom((get) => get(authAtom).token !== null);
+export const isSignedInAtom = atom((get) => isSignedIn(get(authAtom)));
 
 /**
  * Sign-in succeeded: the portal token, the identity provider's id token and the profile loaded

@@ -1,6 +1,7 @@
 // Height transition between 0 and the content's natural height, without measuring: a one-row
 // grid animates from 0fr to 1fr. Closed content is inert, so it is neither focusable nor read.
 import type { CSSProperties, ReactNode } from 'react';
+import { disclosurePart } from './disclosure.ts';
 import './collapse.css';
 
 export interface CollapseProps {
@@ -17,8 +18,7 @@ export function Collapse({ open, duration = 300, id, className, children }: Coll
     <div
       id={id}
       className={['ui-collapse', className].filter(Boolean).join(' ')}
-      data-open={open}
-      inert={!open}
+      {...disclosurePart(open)}
       style={{ '--ui-collapse-duration': `${duration}ms` } as CSSProperties}
     >
       <div className="ui-collapse__inner">{children}</div>

@@ -1,7 +1,7 @@
 // The page's start (src/main.tsx): the pre-rendered menu made to work at once (live-menu.ts), then
 // the app once that menu is on screen. The app is its own module so that evaluating React and the
 // router — the heaviest work of the first load — happens after that first paint instead of before
-// it. index.html links the app's CSS; its modules are preloaded by boot.js when no shell is shown,
+// it. index.html links the app's CSS; its modules are preloaded by boot.ts when no shell is shown,
 // and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, once the paint
 // is on screen (afterShellPaint): fetched before, even at low priority, they delay it.
 import { firstScreenOf, type FirstScreen } from './first-screen.ts';

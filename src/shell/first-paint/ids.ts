@@ -1,7 +1,10 @@
 // The names and settings by which the build, the boot script and the app find the parts of
-// index.html, declared here only. Code imports them; the three files that cannot import write
-// placeholders instead (`__PRERENDER_ID__`), which the build fills in from this module
-// (scripts/build/first-paint/fill-ids.ts): boot.js, first-paint.css and index.html.
+// index.html, declared here only. Code imports them (the boot script too: boot.ts, bundled by the
+// build); the two files that cannot import write placeholders instead (`__PRERENDER_ID__`), which
+// the build fills in from this module (scripts/build/first-paint/fill-ids.ts): first-paint.css and
+// index.html.
+import type { Announcement } from '../../model/manifest/model.ts';
+import type { Lang } from '../../platform/i18n/languages.ts';
 
 /** The element the app renders into. */
 export const ROOT_ID = 'root';
@@ -23,16 +26,13 @@ export const MODEL_ID = 'portal-model';
  */
 export const EARLY_CLICKS = 'portalEarlyClicks';
 
-/** On the sign-in button: a click on it in the copy opens the sign-in popup at once (live-menu.ts, boot.js). */
+/** On the sign-in button: a click on it in the copy opens the sign-in popup at once (live-menu.ts, boot.ts). */
 export const OPENS_SIGN_IN = 'data-opens-sign-in';
 /**
  * The sign-in's popup the boot script opened in a click on that button before the page's script
  * ran, left on window for live-menu.ts to give the sign-in (reserve-popup.ts, holdPopup).
  */
 export const EARLY_POPUP = 'portalEarlyPopup';
-/** Named here for boot.js, which opens a launch's tab and the sign-in's popup in a click made before the page's script ran. */
-export { LAUNCH_TAB_ATTRIBUTE } from '../../features/launch/launch-tab.ts';
-export { POPUP_SIZE } from '../../platform/auth/reserve-popup.ts';
 
 /** Set on <html> by the boot script while the copy shows the home's content (the first screen: first-screen.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -47,31 +47,17 @@ export const ANNOUNCEMENT_ATTRIBUTE = 'data-announcement';
 /** The values of FILL_ATTRIBUTE. `rows`: the <template> of the lists' rows (Favourites.tsx, FirstPaintRows). */
 export type FirstScreenPart = 'page' | 'welcome' | 'user' | 'greeting' | 'favourites' | 'recent' | 'rows';
 
-/** An announcement's conditions, for the boot script: a time window (epoch ms) and the session flags it requires. */
-export interface AnnouncementCondition {
-  id: string;
-  from?: number;
-  until?: number;
-  requires: readonly string[];
-}
+/** An announcement's conditions, for the boot script: its time window and the session flags it requires (isAnnouncementShown). */
+export type AnnouncementCondition = Pick<Announcement, 'id' | 'window' | 'requires'>;
 
 /** How the boot script completes the pre-rendered home for this browser (scripts/build/first-paint/prerender.tsx writes it). */
 export interface FirstScreenSettings {
   /** The home's path: its content is in the copy and shown only there. */
   path: string;
-  /** The welcome around the lecturer's name, and without a name. */
-  welcome: readonly [before: string, after: string];
-  unnamed: string;
-  /** The greeting for each hour of the day (0–23) in the portal's time zone, `offsetMs` from UTC. */
-  greetings: readonly string[];
-  offsetMs: number;
   announcements: readonly AnnouncementCondition[];
-  /** Where the app keeps the FirstScreenSnapshot, and the <meta> holding the build's version. */
-  snapshotKey: string;
-  versionMeta: string;
 }
 
-/** What the app last rendered of the home for this browser's lecturer (first-screen.ts writes it, the boot script reads it). */
+/** What the app last rendered of the home for this browser's lecturer (home-snapshot.ts writes it, the boot script reads it). */
 export interface FirstScreenSnapshot {
   /** Whose: the stored session's nip. */
   nip: string;
@@ -90,16 +76,22 @@ export interface FirstScreenSnapshot {
   locked: string[];
 }
 
-/** What boot.js reads from <meta name="portal-boot">, written by scripts/build/first-paint/prerender.tsx and plugin.ts. */
+/**
+ * What the boot script (boot.ts) reads from <meta name="portal-boot">, written by
+ * scripts/build/first-paint/prerender.tsx and plugin.ts: what only the build knows. What the app's
+ * code knows (the storage keys, the languages, the texts) the boot script imports.
+ */
 export interface BootSettings {
   /** The layout node's path: the shell is shown for it and the paths below it (none: no shell). */
   shell?: string;
   /** The language the shell is rendered in; another chosen language skips it. */
-  shellLang: string;
-  languages: readonly string[];
-  sessionKey: string;
-  langKey: string;
-  themeKey: string;
+  shellLang: Lang;
+  /**
+   * The tab's title on the pages the copy is shown for, in the copy's language: the portal's name
+   * and each page's own by its path (pageTitle composes them as the app does). A path without one
+   * keeps the page's title until the app sets it.
+   */
+  titles?: { portal: string; pages: Record<string, string> };
   /** The path of the portal's home when it is the dashboard home, whose code entry.ts fetches with the app's. */
   dashboardHome?: string;
   /** The sign-in page's path, when the copy has it: shown there to a browser without a session. */

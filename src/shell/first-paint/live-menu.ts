@@ -25,7 +25,8 @@ import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
 import { opensSearch } from '../../features/search/hotkey.ts';
 import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
-import { drawerIsOpen, groupOf, showCurrent, showDrawer, showGroup } from './sidebar-dom.ts';
+import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
+import { drawerIsOpen, groupOf, showCurrent, showDrawer } from './sidebar-dom.ts';
 
 export interface LiveMenu {
   /**
@@ -78,8 +79,8 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   };
 
   const toggleGroup = (button: Element, id: string) => {
-    const open = button.getAttribute('aria-expanded') !== 'true';
-    showGroup(button, open);
+    const open = !isDisclosed(button);
+    showDisclosure(button, open);
     withActions((loaded) => loaded.groupShown(id, open));
   };
 
@@ -138,14 +139,14 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
 
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
-  // What was clicked in the copy before this script ran (src/shell/first-paint/boot.js kept it), done now.
+  // What was clicked in the copy before this script ran (the boot script kept it: boot.ts), done now.
   // The boot script opened a launch's tab in its click (kept only if the browser blocked it: its
   // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group at
   // the click: the app learns the state on screen.
   for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
     const group = groupOf(control);
     if (!group) control.click();
-    else withActions((loaded) => loaded.groupShown(group, control.getAttribute('aria-expanded') === 'true'));
+    else withActions((loaded) => loaded.groupShown(group, isDisclosed(control)));
   }
 
   return {

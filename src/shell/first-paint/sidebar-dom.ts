@@ -1,7 +1,8 @@
 // How the layout shows its state in the markup, for the one place that changes it without React:
 // the pre-rendered menu before the app has mounted (live-menu.ts). Each function sets exactly the
-// attributes React renders for that state (SidebarItem, Collapse, Header, the Link of the current
-// page), so the app's first render looks the same; tests/shell/first-paint/live-menu.test.tsx compares them.
+// attributes React renders for that state (Header, the Link of the current page; a group opens and
+// closes as any disclosure, src/platform/ui/disclosure.ts), so the app's first render looks the
+// same; tests/shell/first-paint/live-menu.test.tsx compares them.
 
 /** The id of a group's list, which the group's button controls. */
 export const groupListId = (id: string) => `menu-${id}`;
@@ -10,15 +11,6 @@ export const groupListId = (id: string) => `menu-${id}`;
 export function groupOf(element: Element): string | null {
   const list = element.classList.contains('sidebar-group') ? element.getAttribute('aria-controls') : null;
   return list?.startsWith(groupListId('')) ? list.slice(groupListId('').length) : null;
-}
-
-/** A group open or closed: its button, its chevron and the Collapse around its list (closed: inert). */
-export function showGroup(button: Element, open: boolean): void {
-  button.setAttribute('aria-expanded', String(open));
-  button.querySelector('.sidebar-chevron')?.setAttribute('data-open', String(open));
-  const collapse = button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '')?.closest('.ui-collapse');
-  collapse?.setAttribute('data-open', String(open));
-  collapse?.toggleAttribute('inert', !open);
 }
 
 /** The sidebar's link to the page now shown, as the router's <Link> marks it. */

@@ -11,6 +11,7 @@ import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { currentSubMenusAtom } from '../../features/menu/open-groups.ts';
 import { Collapse } from '../../platform/ui/collapse.tsx';
+import { disclosureButton, disclosureMark } from '../../platform/ui/disclosure.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
 import { isGroup, visibleChildren } from '../../features/menu/menu-tree.ts';
 import { groupListId } from '../first-paint/sidebar-dom.ts';
@@ -41,9 +42,9 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
     const toggle = () => setOpenGroups(open ? openGroups.filter((id) => id !== node.id) : [...openGroups, node.id]);
     return (
       <li className="sidebar-item" data-depth={depth}>
-        <button type="button" className="sidebar-link sidebar-group" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        <button type="button" className="sidebar-link sidebar-group" {...disclosureButton(open, listId)} onClick={toggle}>
           {label}
-          <span className="sidebar-chevron" aria-hidden="true" data-open={open} />
+          <span className="sidebar-chevron" aria-hidden="true" {...disclosureMark(open)} />
         </button>
         <Collapse open={open}>
           <ul id={listId} className="sidebar-list">
@@ -88,7 +89,7 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
 
 /**
  * Whether a closed group's items are rendered: in the pre-rendered copy, whose groups open without
- * React (src/shell/first-paint/boot.js), they are; in the app, a group's items render from the first
+ * React (src/shell/first-paint/boot.ts), they are; in the app, a group's items render from the first
  * time it opens (and stay for its closing animation), so that the first render, on which the
  * hand-off waits, is only what shows.
  */

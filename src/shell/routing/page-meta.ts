@@ -3,7 +3,7 @@
 // so screen readers pronounce the text in the right language.
 import type { AnyRouter } from '@tanstack/react-router';
 import { langAtom, type Lang, type Texts } from '../../platform/i18n/lang.ts';
-import { portalNameOf, titleOf } from '../../platform/i18n/localize.ts';
+import { pageTitle, portalNameOf, titleOf } from '../../platform/i18n/localize.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
 import { appSessionStore, type SessionStore } from '../../platform/session/state.ts';
 
@@ -17,7 +17,7 @@ const texts = {
 
 export function titleFor(model: PortalModel, nodeId: string | undefined, lang: Lang = 'id'): string {
   const node = nodeId ? model.nodes[nodeId] : undefined;
-  return `${node ? titleOf(node, lang) : texts[lang].notFound} — ${portalNameOf(model.portal, lang)}`;
+  return pageTitle(node ? titleOf(node, lang) : texts[lang].notFound, portalNameOf(model.portal, lang));
 }
 
 export function followNavigation(

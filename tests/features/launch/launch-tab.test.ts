@@ -2,7 +2,15 @@
 // The launch tab (src/features/launch/launch-tab.ts): the launch page a click opens when the system
 // cannot open straight from it, which goes on to the system in place, cut off from the portal's window.
 import { describe, expect, it, vi } from 'vitest';
-import { goInPlace, isLaunchTab, launchTabUrl, openLaunchTab } from '../../../src/features/launch/launch-tab.ts';
+import {
+  goInPlace,
+  isLaunchTab,
+  launchTabMark,
+  launchTabOf,
+  launchTabUrl,
+  openLaunchTab,
+  openLaunchTabAt,
+} from '../../../src/features/launch/launch-tab.ts';
 
 describe('the launch tab', () => {
   it('is the item’s launch page, marked', () => {
@@ -19,6 +27,16 @@ describe('the launch tab', () => {
     expect(openLaunchTab({ path: '/x' }, { open })).toBe(true);
     expect(open).toHaveBeenCalledWith('/x?launch', '_blank');
     expect(openLaunchTab({ path: '/x' }, { open: () => null })).toBe(false);
+  });
+
+  it('is named on a launch item’s link, for a click that has no model to read it from (the boot script’s)', () => {
+    const link = document.createElement('a');
+    for (const [name, value] of Object.entries(launchTabMark({ path: '/x' }))) link.setAttribute(name, value);
+    expect(launchTabOf(link)).toBe('/x?launch');
+    expect(launchTabOf(document.createElement('a'))).toBeNull();
+    const open = vi.fn(() => ({}) as Window);
+    expect(openLaunchTabAt(launchTabOf(link)!, { open })).toBe(true);
+    expect(open).toHaveBeenCalledWith('/x?launch', '_blank');
   });
 
   it('goes on to the system in place, with no handle left on the portal’s window', () => {

@@ -4,7 +4,7 @@
 // will give its popup, and MSAL's request carries that name's correlation id
 // (tests/platform/auth/popup-guard-msal.test.ts shows the real MSAL taking the window).
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { holdPopup, loginScopes } from '../../../src/platform/auth/reserve-popup.ts';
+import { holdPopup, loginScopes, openPopup } from '../../../src/platform/auth/reserve-popup.ts';
 import { signIn } from '../../../src/platform/auth/sign-in.ts';
 import { createSessionStore } from '../../../src/platform/session/state.ts';
 
@@ -83,4 +83,14 @@ it('takes the popup a click on the pre-rendered sign-in button opened (holdPopup
   expect(opened[0]!.closed).toBe(false);
   await start();
   expect(open, 'the next sign-in opens its own').toHaveBeenCalledTimes(2);
+});
+
+it('is of MSAL’s size, centred on the portal’s window as MSAL centres it, never off the screen’s edge (openPopup, the boot script’s too)', () => {
+  const at = (screenX: number, screenY: number, outerWidth: number, outerHeight: number) => {
+    const opener = { open: vi.fn(() => null), screenX, screenY, outerWidth, outerHeight };
+    openPopup(opener, 'name');
+    return opener.open.mock.calls[0];
+  };
+  expect(at(100, 50, 1283, 1000)).toEqual(['', 'name', 'width=483,height=600,left=500,top=250,scrollbars=yes']);
+  expect(at(0, 0, 400, 500)).toEqual(['', 'name', 'width=483,height=600,left=0,top=0,scrollbars=yes']);
 });

@@ -8,7 +8,7 @@ import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
 import { identityOf } from '../../../src/app/pages/cetak-lkam/identity.ts';
 import { filterRows, routeWords } from '../../../src/app/pages/list-route/labels.ts';
 import { formatNumber, formatPercent } from '../../../src/app/pages/shared/number-format.ts';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
+import { greetingFor } from '../../../src/platform/i18n/greeting.ts';
 import { fetchCurrentUser } from '../../../src/platform/session/current-user.ts';
 import { parseAnswer, requestJson } from '../../../src/platform/session/http.ts';
 import { getJson, PortalApiError } from '../../../src/platform/session/portal-api.ts';

@@ -21,14 +21,7 @@ vi.mock('../../../src/model/manifest/load.ts', async (importOriginal) => {
 // The shell is rendered through a Vite SSR server (seconds, and no compile of its own): a stand-in.
 vi.mock('../../../scripts/build/first-paint/run-prerender.ts', () => ({
   prerenderShell: vi.fn(async () => ({
-    boot: {
-      shell: '/dashboard',
-      shellLang: 'id',
-      languages: ['id', 'en'],
-      sessionKey: 'vuex',
-      langKey: 'portal:lang',
-      themeKey: 'portal:theme',
-    },
+    boot: { shell: '/dashboard', shellLang: 'id' },
     html: '<nav>menu</nav>',
   })),
 }));

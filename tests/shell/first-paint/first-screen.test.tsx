@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // The pre-rendered dashboard home completed by the boot script before the first paint
-// (src/shell/first-paint/boot.js, home-snapshot.ts): the greeting of the hour, the announcements of
-// the moment and the lecturer's audience, and what the app last rendered for this lecturer.
+// (src/shell/first-paint/boot-first-screen.ts, home-snapshot.ts): the greeting of the hour, the
+// announcements of the moment and the lecturer's audience, and what the app last rendered for this
+// lecturer; and the tab's title of the page the copy shows.
 import fc from 'fast-check';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootScriptSource } from '../../../scripts/build/first-paint/boot-script.ts';
+import { bootScript } from '../../../scripts/build/first-paint/boot-script.ts';
 import { prerender, renderInContext } from '../../../scripts/build/first-paint/prerender.tsx';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
+import { greetingFor } from '../../../src/platform/i18n/greeting.ts';
 import { activeAnnouncements } from '../../../src/app/pages/dashboard-home/announcements.ts';
 import { EmptyNote, listedItems, Rows } from '../../../src/app/pages/dashboard-home/Favourites.tsx';
 import { loadLists } from '../../../src/features/favourites/state.ts';
@@ -16,6 +17,7 @@ import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { VERSION_META_NAME } from '../../../src/features/deploys/version.ts';
 import type { Announcement } from '../../../src/model/manifest/model.ts';
 import { storageKeys } from '../../../src/platform/core/storage.ts';
+import { titleFor } from '../../../src/shell/routing/page-meta.ts';
 import {
   ANNOUNCEMENT_ATTRIBUTE,
   BOOT_META_NAME,
@@ -28,6 +30,7 @@ import {
 } from '../../../src/shell/first-paint/ids.ts';
 import { realModel } from '../../support/real-model.ts';
 
+const bootSource = await bootScript();
 const dosen = realModel('dosen');
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 26, 1, 30); // 08:30 in Jakarta
@@ -104,7 +107,7 @@ async function load(
   if (stored.snapshot) localStorage.setItem(storageKeys.firstScreen, JSON.stringify(stored.snapshot));
   document.head.innerHTML = `<meta name="${BOOT_META_NAME}" content='${JSON.stringify(page.boot).replaceAll("'", '&#39;')}'><meta name="${VERSION_META_NAME}" content="${version}">`;
   document.body.innerHTML = '';
-  new Function(bootScriptSource())();
+  new Function(bootSource)();
   document.body.append(parsed(page).cloneNode(true));
   await Promise.resolve(); // the boot script's mutation observer
   const copy = document.getElementById(PRERENDER_ID)!;
@@ -138,7 +141,7 @@ describe('the pre-rendered dashboard home', () => {
     await load({ snapshot }); // sets the session, the snapshot and the settings up; parsed again below
     document.documentElement.removeAttribute(SHELL_ATTRIBUTE);
     document.body.innerHTML = '';
-    new Function(bootScriptSource())();
+    new Function(bootSource)();
     const parsed = new DOMParser().parseFromString(
       `<div id="${PRERENDER_ID}">${prerendered.html}</div><div id="${ROOT_ID}"></div>`,
       'text/html',
@@ -268,5 +271,26 @@ describe('the pre-rendered dashboard home', () => {
     expect(shown.lists[1]!.replace(/^<h2[^>]*>.*?<\/h2>/, ''), 'the known id only').toBe(
       appLists({ favourites: [], recent: ['tuton'] }, {})[1],
     );
+  });
+});
+
+describe('the tab’s title from the first paint', () => {
+  it('is the one the app’s router gives the page the copy shows: a page, a launch item, a redirect’s landing, the sign-in page', async () => {
+    const redirect = Object.values(model.nodes).find((node) => node.behaviour.kind === 'redirect' && node.path.startsWith('/dashboard/'))!;
+    // Where the router's redirects end: a redirect may go to another one.
+    let landing = redirect.id;
+    for (let b = redirect.behaviour; b.kind === 'redirect'; b = model.nodes[landing]!.behaviour) landing = b.target;
+    for (const [id, titled] of [
+      ['dashboard', 'dashboard'],
+      ['ttm', 'ttm'],
+      ['tuton', 'tuton'],
+      [redirect.id, landing],
+    ] as const) {
+      await load({}, now, model.nodes[id]!.path);
+      expect(document.title, id).toBe(titleFor(model, titled, 'id'));
+    }
+    expect(prerendered.boot.titles?.pages[model.portal.paths.login]).toBe('Login');
+    expect(titleFor(model, 'login', 'id')).toBe('Login — Portal Dosen');
+    expect(prerendered.boot.titles?.portal).toBe('Portal Dosen');
   });
 });

@@ -4,10 +4,18 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bootScriptSource } from '../../../scripts/build/first-paint/boot-script.ts';
+import { bootScript } from '../../../scripts/build/first-paint/boot-script.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerender } from '../../../scripts/build/first-paint/prerender.tsx';
-import { BOOT_META_NAME, EARLY_CLICKS, OPENS_SIGN_IN, PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from '../../../src/shell/first-paint/ids.ts';
+import {
+  BOOT_META_NAME,
+  EARLY_CLICKS,
+  OPENS_SIGN_IN,
+  PRERENDER_ID,
+  ROOT_ID,
+  SHELL_ATTRIBUTE,
+  type BootSettings,
+} from '../../../src/shell/first-paint/ids.ts';
 import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
 import { recentIdsAtom } from '../../../src/features/favourites/state.ts';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
@@ -23,6 +31,7 @@ import { realModel } from '../../support/real-model.ts';
 const model = realModel('dosen');
 const store = appSessionStore();
 const shellHtml = prerender(model).html;
+const bootSource = await bootScript();
 
 /** The layout as React renders it at /dashboard with `openGroups` open. */
 function appMarkup(openGroups: string[]): Document {
@@ -53,11 +62,11 @@ function appMarkup(openGroups: string[]): Document {
 function runBootScript() {
   const meta = document.createElement('meta');
   meta.name = BOOT_META_NAME;
-  meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id', languages: ['id'], sessionKey: 'vuex' });
+  meta.content = JSON.stringify({ shell: '/dashboard', shellLang: 'id' } satisfies BootSettings);
   document.head.append(meta);
   localStorage.setItem('vuex', JSON.stringify({ auth: { token: 'portal-token' } }));
   document.documentElement.lang = 'id';
-  new Function(bootScriptSource())();
+  new Function(bootSource)();
   meta.remove();
 }
 

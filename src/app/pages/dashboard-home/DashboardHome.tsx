@@ -6,7 +6,7 @@ import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/locali
 import { authAtom, displayNameOf, headerNameOf } from '../../../platform/session/state.ts';
 import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
 import { firstPaintPart, rememberFirstScreen } from '../../../shell/first-paint/home-snapshot.ts';
-import { greetingFor } from '../shared/greeting.ts';
+import { greetingFor, welcomeFor } from '../../../platform/i18n/greeting.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
 import { AgendaSlot } from './AgendaSlot.tsx';
@@ -17,19 +17,16 @@ import { GroupCard } from './GroupCard.tsx';
 import { cardsOf } from './summary.ts';
 
 interface HomeTexts {
-  welcome: (name: string | null) => string;
   about: (portal: string) => string;
   services: string;
 }
 
-export const homeTexts = {
+const homeTexts = {
   id: {
-    welcome: (name) => (name ? `Selamat datang, ${name}` : 'Selamat datang'),
     about: (portal) => `Ini adalah ${portal}.`,
     services: 'Menu layanan',
   },
   en: {
-    welcome: (name) => (name ? `Welcome, ${name}` : 'Welcome'),
     about: (portal) => `This is ${portal}.`,
     services: 'Services',
   },
@@ -69,7 +66,7 @@ export default function DashboardHome() {
   return (
     <div className="page dashboard-home" {...firstPaintPart('page')}>
       <header>
-        <h1 {...firstPaintPart('welcome')}>{t.welcome(name)}</h1>
+        <h1 {...firstPaintPart('welcome')}>{welcomeFor(name, lang)}</h1>
         <p className="page-lead">
           <span {...firstPaintPart('greeting')}>{greetingFor(now, lang)}</span>.{' '}
           {description === undefined ? (

@@ -1,13 +1,13 @@
 // Which of the manifest's announcements a lecturer sees, and in which words. Pure: the caller
 // passes the session's flags, the language and the current time.
 import type { Lang } from '../../../platform/i18n/lang.ts';
-import { unmetRequirements, type SessionFlags } from '../../../features/launch/session-flags.ts';
+import { isAnnouncementShown, type SessionFlags } from '../../../features/launch/session-flags.ts';
 import type { Announcement, PortalModel, PortalNode } from '../../../model/manifest/model.ts';
 import { isWithin } from '../../../model/manifest/schedule.ts';
 
 /** The announcements for this audience at `now` (epoch ms), in manifest order. */
 export const activeAnnouncements = (announcements: readonly Announcement[], flags: SessionFlags, now: number): Announcement[] =>
-  announcements.filter((a) => isWithin(a.window, now) && unmetRequirements(a.requires, flags).length === 0);
+  announcements.filter((a) => isAnnouncementShown(a, flags, now));
 
 export interface ShownAnnouncement {
   id: string;

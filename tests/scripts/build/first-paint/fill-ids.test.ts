@@ -1,8 +1,9 @@
-// The first paint's names (src/shell/first-paint/ids.ts) are declared once: the three files that
-// cannot import them write placeholders, which the build fills in (scripts/build/first-paint/fill-ids.ts).
+// The first paint's names (src/shell/first-paint/ids.ts) are declared once: the boot script imports
+// them (bundled, they are in its text), and the two files that cannot import them write
+// placeholders, which the build fills in (scripts/build/first-paint/fill-ids.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootScriptSource } from '../../../../scripts/build/first-paint/boot-script.ts';
+import { bootBundle } from '../../../../scripts/build/first-paint/boot-script.ts';
 import { withIds } from '../../../../scripts/build/first-paint/fill-ids.ts';
 import {
   BOOT_META_NAME,
@@ -14,23 +15,34 @@ import {
 } from '../../../../src/shell/first-paint/ids.ts';
 
 const names = [ROOT_ID, PRERENDER_ID, SHELL_ATTRIBUTE, SCREEN_ATTRIBUTE, BOOT_META_NAME, EARLY_CLICKS];
-const placeholderFiles = ['src/shell/first-paint/boot.js', 'src/shell/first-paint/first-paint.css', 'index.html'];
+const placeholderFiles = ['src/shell/first-paint/first-paint.css', 'index.html'];
+const bootFiles = ['src/shell/first-paint/boot.ts', 'src/shell/first-paint/boot-first-screen.ts'];
+/** A name written as a literal: in quotes, or after `#`, `[` or `.` as a selector writes it. */
+const written = (name: string) => new RegExp(`["'#\\[.]${name}\\b`);
 
 describe('the first paint’s names', () => {
   it.each(placeholderFiles)('%s writes placeholders, never the names themselves', (file) => {
     const text = readFileSync(file, 'utf8');
-    for (const name of names) expect(text).not.toMatch(new RegExp(`["'#\\[.]${name}\\b`));
+    for (const name of names) expect(text).not.toMatch(written(name));
     expect(text).toMatch(/__[A-Z_]+__/);
     expect(() => withIds(text, file)).not.toThrow();
   });
 
-  it('are filled into the boot script as index.html carries it', () => {
-    const boot = bootScriptSource();
+  it.each(bootFiles)('%s imports them, never writes them', (file) => {
+    const text = readFileSync(file, 'utf8');
+    for (const name of names) expect(text).not.toMatch(written(name));
+    expect(text).not.toMatch(/__[A-Z_]+__/);
+    expect(text).toMatch(/from '\.\/ids\.ts';/);
+  });
+
+  it('are in the boot script as index.html carries it, bundled from ids.ts', async () => {
+    const { source: boot, modules } = await bootBundle();
+    expect(modules).toContain('src/shell/first-paint/ids.ts');
     expect(boot).not.toMatch(/__[A-Z_]+__/);
-    expect(boot).toContain(`document.querySelector('meta[name="${BOOT_META_NAME}"]')`);
-    expect(boot).toContain(`root.setAttribute('${SHELL_ATTRIBUTE}', 'layout')`);
-    expect(boot).toContain(`control?.closest('#${PRERENDER_ID}')`);
-    expect(boot).toContain(`window.${EARLY_CLICKS} = take;`);
+    expect(boot).toContain(`meta[name="${BOOT_META_NAME}"]`);
+    expect(boot).toContain(`\`${SHELL_ATTRIBUTE}\``);
+    expect(boot).toContain(`#${PRERENDER_ID}`);
+    expect(boot).toContain(`\`${EARLY_CLICKS}\``);
   });
 
   it('fill the stylesheet and the page, and refuse a name ids.ts does not declare', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from '../../../src/app/pages/shared/greeting.ts';
+import { greetingFor } from '../../../src/platform/i18n/greeting.ts';
 
 // Jakarta is UTC+7 all year, so a UTC instant fixes the local hour.
 const atJakarta = (hour: number, minute = 0) => new Date(Date.UTC(2025, 0, 15, hour - 7, minute));
