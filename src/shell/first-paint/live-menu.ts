@@ -63,6 +63,26 @@ function takeEarlyPopup(win: Window | null): Window | null | undefined {
   return popup;
 }
 
+/** An internal page before the app runs: the app reads the address when it starts. */
+function showPage(shell: HTMLElement, link: HTMLAnchorElement, path: string): void {
+  const doc = shell.ownerDocument;
+  if (path !== doc.location.pathname) doc.defaultView?.history.pushState(null, '', path);
+  const nav = link.closest('nav');
+  if (nav) showCurrent(nav, link);
+  showDrawer(shell, false);
+}
+
+/** Has the app's copy of each control do what was asked of it, after the app's first effects (its lists, its listeners) have run. */
+function clickTwins(pending: Deferred[], twinOf: TwinOf): void {
+  if (!pending.length) return;
+  setTimeout(() => {
+    for (const { control, pressed } of pending) {
+      const twin = twinOf(control);
+      if (twin && (pressed === undefined || (twin.getAttribute('aria-pressed') === 'true') !== pressed)) twin.click();
+    }
+  }, 0);
+}
+
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
@@ -84,14 +104,6 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     withActions((loaded) => loaded.groupShown(id, open));
   };
 
-  // An internal page before the app runs: the app reads the address when it starts.
-  const navigate = (link: HTMLAnchorElement, path: string) => {
-    if (path !== doc.location.pathname) doc.defaultView?.history.pushState(null, '', path);
-    const nav = link.closest('nav');
-    if (nav) showCurrent(nav, link);
-    showDrawer(shell, false);
-  };
-
   const openLink = (event: MouseEvent, link: HTMLAnchorElement) => {
     const node = model().nodes[link.dataset.node ?? ''];
     if (!node) return;
@@ -107,7 +119,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     withActions((loaded) => loaded.click(node, laterClick)); // recorded as opened
     if (!isPlainClick(event) || appMissing) return;
     event.preventDefault();
-    navigate(link, node.path);
+    showPage(shell, link, node.path);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -162,15 +174,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     },
     handedOver(twinOf) {
       doc.removeEventListener('keydown', onKey);
-      const pending = deferred.splice(0);
-      if (!pending.length) return;
-      // After the app's first effects (its lists, its listeners) have run.
-      setTimeout(() => {
-        for (const { control, pressed } of pending) {
-          const twin = twinOf(control);
-          if (twin && (pressed === undefined || (twin.getAttribute('aria-pressed') === 'true') !== pressed)) twin.click();
-        }
-      }, 0);
+      clickTwins(deferred.splice(0), twinOf);
     },
     appFailed() {
       appMissing = true;
