@@ -82,6 +82,28 @@ describe('menu and launching (dosen, not an assessor)', () => {
     expect(opened, 'a tab opened for a non-assessor').toBe(false);
   });
 
+  it('the dialog closes at once even where the browser runs no animation (its hide animation would never end)', async () => {
+    const { page, context } = await b.extra();
+    await page.goto(`${urls().dosen}/login`);
+    await signIn(page, context, 'dosen');
+    await expandGroup(page, label('pendidikan-pengajar'));
+    await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
+    await launchItem(page, label('asesmen-rpl-perolehan')).click();
+    const dialog = page.getByRole('dialog');
+    const close = dialog.getByRole('button', { name: 'Tutup' });
+    await close.waitFor();
+    await page.waitForTimeout(500); // its opening animation has ended
+    // What a window the browser is not rendering does: no animation advances, none reports its end.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await close.click();
+    await dialog.waitFor({ state: 'detached', timeout: 2_000 });
+    await sidebar(page)
+      .getByRole('button', { name: label('pendidikan-pengajar'), exact: true })
+      .click({ timeout: 2_000 });
+  });
+
   it('records no CSP violation', () => expectNoCspViolations(b.allCsp()));
   it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
 });

@@ -37,7 +37,13 @@ const texts = {
 const textsFor = (lang: Lang | undefined) => texts[lang ?? appSessionStore().get(langAtom)];
 
 /** Defaults of every portal dialog (docs/requirements.md R-CONST-11: width 32em), in Indonesian. */
-const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close } as const satisfies SweetAlertOptions;
+/**
+ * `hideClass`: a dialog closes at once. sweetalert2 removes a closing popup (and the backdrop over the
+ * page) only when its hide animation reports its end, and a browser that is not rendering the page at
+ * that moment reports none: WebKit's journey saw the dialog stay over the page after "Tutup"
+ * (tests/e2e/menu.e2e.ts stops the animations to show it).
+ */
+const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close, hideClass: { popup: '' } } as const satisfies SweetAlertOptions;
 
 export const noAccessTitle = texts.id.noAccessTitle;
 /** The start-up toast's life on screen (docs/requirements.md R-CONST-6). */
