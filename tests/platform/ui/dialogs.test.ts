@@ -19,9 +19,9 @@ vi.mock('sweetalert2', () => ({ default: swal }));
 describe('dialogs (docs/requirements.md R-ROLE-2, R-ERR-2, R-CONST-6, R-CONST-11)', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('[R-CONST-11] every dialog uses the mixin with width 32em', async () => {
+  it('[R-CONST-11] every dialog uses the mixin with width 32em, closing at once (no hide animation to wait for)', async () => {
     await dialog.fire({ titleText: 'Halo' });
-    expect(swal.mixin).toHaveBeenCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
+    expect(swal.mixin).toHaveBeenCalledWith({ width: '32em', confirmButtonText: 'Tutup', hideClass: { popup: '' } });
     expect(swal.mixinFire).toHaveBeenCalledWith({ titleText: 'Halo' });
   });
 
@@ -97,7 +97,7 @@ describe('dialogs in English', () => {
 
   it('follow the interface language: "Close", the no-access title and text, "Yes" and "Cancel"', async () => {
     await showNoAccess();
-    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Close' });
+    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Close', hideClass: { popup: '' } });
     expect(swal.mixinFire).toHaveBeenLastCalledWith({
       icon: 'error',
       titleText: 'You do not have access',
@@ -112,7 +112,7 @@ describe('dialogs in English', () => {
 
   it('a language given by the caller wins: the Indonesian popup keeps its exact title', async () => {
     await showNoAccess({ lang: 'id', help: 'Hubungi admin.' });
-    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Tutup' });
+    expect(swal.mixin).toHaveBeenLastCalledWith({ width: '32em', confirmButtonText: 'Tutup', hideClass: { popup: '' } });
     expect(swal.mixinFire).toHaveBeenLastCalledWith({
       icon: 'error',
       iconColor: 'var(--ui-danger)',
