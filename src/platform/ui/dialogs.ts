@@ -40,8 +40,8 @@ const textsFor = (lang: Lang | undefined) => texts[lang ?? appSessionStore().get
 /**
  * `hideClass`: a dialog closes at once. sweetalert2 removes a closing popup (and the backdrop over the
  * page) only when its hide animation reports its end, and a browser that is not rendering the page at
- * that moment reports none: WebKit's journey saw the dialog stay over the page after "Tutup"
- * (tests/e2e/menu.e2e.ts stops the animations to show it).
+ * that moment reports none: the dialog would stay over the page (tests/e2e/menu.e2e.ts stops the
+ * animations to show it).
  */
 const dialogDefaults = { width: '32em', confirmButtonText: texts.id.close, hideClass: { popup: '' } } as const satisfies SweetAlertOptions;
 
