@@ -191,7 +191,11 @@ export const waitForGone = (tab: EngineTab, target: Target, timeout = 10_000) =>
     async () => ((await tab.read<number>(findIndexExpression(target))) < 0 ? true : undefined),
     `${describeTarget(target)} to be gone`,
     timeout,
-  );
+  ).catch(async (error: Error) => {
+    // What is still there, for the failure to say (a dialog's words tell which one, and whether it is the same).
+    const text = await tab.read<string | null>(textExpression(target)).catch(() => null);
+    throw new Error(`${error.message}; it still shows: ${JSON.stringify(text?.slice(0, 300) ?? null)}`);
+  });
 
 /** The text of `target` once it is there. */
 export const textOf = async (tab: EngineTab, target: Target, timeout = 10_000) => {
