@@ -72,22 +72,24 @@ describe('menu and launching (asesor)', () => {
 });
 
 describe('menu and launching (dosen, not an assessor)', () => {
-  it('an RPL item shows "Anda tidak memiliki hak akses" and opens no tab', async () => {
+  /** A non-assessor signed in, in a browser of their own, with the RPL group open. */
+  async function atTheRplGroup() {
     const { page, context } = await b.extra();
     await page.goto(`${urls().dosen}/login`);
     await signIn(page, context, 'dosen');
     await expandGroup(page, label('pendidikan-pengajar'));
     await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
+    return { page, context };
+  }
+
+  it('an RPL item shows "Anda tidak memiliki hak akses" and opens no tab', async () => {
+    const { page, context } = await atTheRplGroup();
     const opened = await refusedLaunchOpensTab(page, context, label('asesmen-rpl-perolehan'));
     expect(opened, 'a tab opened for a non-assessor').toBe(false);
   });
 
   it('the dialog closes at once even where the browser runs no animation (its hide animation would never end)', async () => {
-    const { page, context } = await b.extra();
-    await page.goto(`${urls().dosen}/login`);
-    await signIn(page, context, 'dosen');
-    await expandGroup(page, label('pendidikan-pengajar'));
-    await expandGroup(page, label('rekognisi-pembelajaran-lampau'));
+    const { page, context } = await atTheRplGroup();
     await launchItem(page, label('asesmen-rpl-perolehan')).click();
     const dialog = page.getByRole('dialog');
     const close = dialog.getByRole('button', { name: 'Tutup' });
