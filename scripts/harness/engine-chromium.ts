@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import {
+  deliveredClick,
   findIndexExpression,
   until,
   type EngineBrowser,
@@ -37,10 +38,13 @@ function chromiumTab(page: Page): EngineTab {
       await page.bringToFront();
       // Once: Playwright waits for the element to be stable and to receive the click itself, and a
       // click retried after a timeout may have been made already.
-      await page
-        .locator(target.css)
-        .nth(index)
-        .click({ timeout: Math.max(1_000, timeout - (Date.now() - started)), noWaitAfter: true });
+      await deliveredClick({ read }, target, index, async () => {
+        await page
+          .locator(target.css)
+          .nth(index)
+          .click({ timeout: Math.max(1_000, timeout - (Date.now() - started)), noWaitAfter: true });
+        return true;
+      });
     },
     async type(text) {
       await page.bringToFront();

@@ -8,7 +8,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { clickable, until, describeTarget, type EngineBrowser, type EngineTab, type Key, type Modifier, type Target } from './engine.ts';
+import {
+  clickable,
+  deliveredClick,
+  until,
+  describeTarget,
+  type EngineBrowser,
+  type EngineTab,
+  type Key,
+  type Modifier,
+  type Target,
+} from './engine.ts';
 import { startExternalStub, type ExternalStub } from './external-stub.ts';
 
 const FIREFOX_BIN = '/usr/bin/firefox-esr';
@@ -112,8 +122,10 @@ function firefoxTab(page: Page, bidi: Bidi): EngineTab {
       const deadline = Date.now() + timeout;
       await toFront();
       await until(
-        async () =>
-          (await clickAt(await clickable({ read }, target, Math.max(500, deadline - Date.now())), target.css)) ? true : undefined,
+        async () => {
+          const index = await clickable({ read }, target, Math.max(500, deadline - Date.now()));
+          return (await deliveredClick({ read }, target, index, () => clickAt(index, target.css))) ? true : undefined;
+        },
         `a click on ${describeTarget(target)}`,
         timeout,
       );

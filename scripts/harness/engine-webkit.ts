@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { remote } from 'webdriverio';
 import {
   clickable,
+  deliveredClick,
   sleep,
   until,
   describeTarget,
@@ -156,11 +157,14 @@ export async function launchWebKit(viewport: { width: number; height: number }):
         await until(
           async () => {
             const index = await clickable({ read }, target, Math.max(500, deadline - Date.now()));
-            const found = (await wd.findElements('css selector', target.css)) as unknown as Record<string, string>[];
-            const element = found[index]?.[ELEMENT];
-            if (!element) return undefined;
-            await wd.elementClick(element);
-            return true;
+            const clicked = await deliveredClick({ read }, target, index, async () => {
+              const found = (await wd.findElements('css selector', target.css)) as unknown as Record<string, string>[];
+              const element = found[index]?.[ELEMENT];
+              if (!element) return false;
+              await wd.elementClick(element);
+              return true;
+            });
+            return clicked ? true : undefined;
           },
           `a click on ${describeTarget(target)}`,
           timeout,

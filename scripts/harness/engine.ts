@@ -148,6 +148,56 @@ export async function clickable(tab: Pick<EngineTab, 'read'>, target: Target, ti
   );
 }
 
+/** How long a click's event may take to reach the page before the harness takes the click as lost. */
+const CLICK_DELIVERY_MS = 3_000;
+
+/** Arms a listener for a trusted click on the `index`th element of `css` under `token`: whether the element is there. */
+const armClickExpression = (css: string, index: number, token: string) =>
+  `(function (i, token) {
+    var el = document.querySelectorAll(${JSON.stringify(css)})[i];
+    if (!el) return false;
+    var seen = window.__e2eClicks = window.__e2eClicks || {};
+    seen[token] = false;
+    document.addEventListener('click', function heard(event) {
+      if (!event.isTrusted || !(event.target === el || el.contains(event.target))) return;
+      seen[token] = true;
+      document.removeEventListener('click', heard, true);
+    }, true);
+    return true;
+  })(${index}, ${JSON.stringify(token)})`;
+
+let clicks = 0;
+
+/**
+ * A click the page received. A driver can report a click done whose input events never reached
+ * the page (seen in Chromium: a dialog's button, not one pointerdown in the page, and Playwright
+ * said done; the journey then waited for the dialog to close). A person whose click did nothing
+ * clicks again, and so does this, once, when no trusted click reached the element within
+ * CLICK_DELIVERY_MS and the element is still there. A click that took the page away (a link
+ * followed) counts as received. `click` clicks the `index`th element and says whether it was there.
+ */
+export async function deliveredClick(
+  tab: Pick<EngineTab, 'read'>,
+  target: Target,
+  index: number,
+  click: () => Promise<boolean>,
+): Promise<boolean> {
+  const token = `click-${++clicks}`;
+  const armed = await tab.read<boolean>(armClickExpression(target.css, index, token));
+  if (!(await click())) return false;
+  if (!armed) return true;
+  const heard = await until(
+    async () =>
+      (await tab.read<boolean | null>(`(window.__e2eClicks || {})[${JSON.stringify(token)}]`).catch(() => null)) === false
+        ? undefined
+        : true,
+    'the click to reach the page',
+    CLICK_DELIVERY_MS,
+  ).catch(() => false);
+  if (heard || (await tab.read<number>(findIndexExpression(target)).catch(() => -1)) !== index) return true;
+  return click();
+}
+
 /** The text (as Target matches it) of the element `target` finds, or null. */
 const textExpression = (target: Target) =>
   `(function (i) {
