@@ -5,12 +5,12 @@
 // round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
 // BENCH_ENGINE_RUNS=n the rounds of Firefox's and WebKit's first visits (default 5, about 2 minutes);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
-import { join } from 'node:path';
 import { bundleFigures, formatBundle, kb } from './bundle.ts';
 import { benchColdLoad } from './cold-load.ts';
+import { formatWeights, moduleWeights } from './module-weights.ts';
 import { stackFloor } from './stack-floor.ts';
 import { benchValidator } from './validator.ts';
-import { portalFromEnv, projectRoot } from '../manifest/files.ts';
+import { portalFromEnv } from '../manifest/files.ts';
 
 const portal = portalFromEnv('npm run bench');
 
@@ -18,18 +18,24 @@ console.log('Manifest validator (median; load + validate + compile)');
 for (const line of benchValidator()) console.log(`  ${line}`);
 
 console.log(`\nThe signed-in dashboard of ${portal}, loaded in headless Chromium (nginx with deploy/nginx.conf.template)`);
-const { lines, over, engines } = await benchColdLoad(portal);
+const { lines, over, engines, firstVisitJs, dist } = await benchColdLoad(portal);
 for (const line of lines) console.log(`  ${line}`);
 
 console.log(`\nThe same first visit in Firefox and WebKit (not budgeted; bench/engines.ts says what differs from Chromium's figures)`);
 for (const line of engines) console.log(`  ${line}`);
 
 console.log('\nBundle (the build measured above)');
-for (const line of formatBundle(bundleFigures(join(projectRoot, 'test-output/bench/dist')))) console.log(`  ${line}`);
+for (const line of formatBundle(bundleFigures(dist))) console.log(`  ${line}`);
 // What the stack weighs before any of the portal's code: the floor under "JS fetched until settled".
+const floor = await stackFloor();
 console.log(
-  `  ${'the stack alone'.padEnd(22)} JS ${kb(await stackFloor()).padStart(21)}  (React, react-dom, router, jotai, zod/mini: one route; bench/stack-floor.ts)`,
+  `  ${'the stack alone'.padEnd(22)} JS ${kb(floor.bytes).padStart(21)}  (React, react-dom, router, jotai, zod/mini: one route; bench/stack-floor.ts)`,
 );
+
+console.log(
+  `\nThe CPU 4× first visit's JavaScript by module (${firstVisitJs.length} files, gzip -9 shared by source map; bench/module-weights.ts)`,
+);
+for (const line of formatWeights(moduleWeights(dist, firstVisitJs), floor.packages)) console.log(`  ${line}`);
 
 if (over.length > 0) {
   console.error(`\nOver budget:\n${over.map((line) => `  ${line}`).join('\n')}`);

@@ -127,13 +127,15 @@ type Visits = [first: Visit, repeat: Visit];
  * `portal`: a folder of manifest/ by name, or a portal folder by its path. `over`: the figures over
  * their budget. `engines`: the first visit in Firefox and WebKit (engines.ts, not budgeted).
  */
-export async function benchColdLoad(portal: string): Promise<{ lines: string[]; over: string[]; engines: string[] }> {
+export async function benchColdLoad(
+  portal: string,
+): Promise<{ lines: string[]; over: string[]; engines: string[]; firstVisitJs: string[]; dist: string }> {
   const out = join(projectRoot, 'test-output/bench');
   const { model } = loadManifest(readPortal(portal));
   if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
   const services = await startServices(ports);
   try {
-    const dist = await buildPortal({ portal, outDir: join(out, 'dist'), env: services.env });
+    const dist = await buildPortal({ portal, outDir: join(out, 'dist'), env: services.env, sourcemap: 'hidden' });
     mkdirSync(join(out, 'no-script'), { recursive: true });
     cpSync(join(dist, 'assets'), join(out, 'no-script/assets'), { recursive: true });
     // Served from the start (nginx checks each site answers); replaced once a session is there.
@@ -159,7 +161,7 @@ export async function benchColdLoad(portal: string): Promise<{ lines: string[]; 
       const noScript = `http://localhost:${noScriptPort}${model.portal.paths.home}`;
       const chromium = await measureAll({ session, target, dashboard, noScript, dist });
       const engines = await benchEngines({ session, target, dashboard, noScript }, engineRuns);
-      return { ...chromium, engines };
+      return { ...chromium, engines, dist };
     } finally {
       await nginx.close();
     }
@@ -179,7 +181,13 @@ interface Sites {
 }
 
 /** Every round of every condition, then the figures and the budgets. */
-async function measureAll({ session, target, dashboard, noScript, dist }: Sites): Promise<{ lines: string[]; over: string[] }> {
+async function measureAll({
+  session,
+  target,
+  dashboard,
+  noScript,
+  dist,
+}: Sites): Promise<{ lines: string[]; over: string[]; firstVisitJs: string[] }> {
   /** Loads a profile's first and repeat visit of one kind of load. */
   const profile = async (kind: LoadKind, condition: Condition): Promise<Visits> => {
     const app = await launchBrowser(undefined, {
@@ -243,7 +251,10 @@ async function measureAll({ session, target, dashboard, noScript, dist }: Sites)
     }
     console.log(`  round ${i + 1} of ${runs} done (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
   }
-  return report({ results, target, dist, retried });
+  // The scripts of the budgeted condition's first visits (module-weights.ts tells what they are made of).
+  const budgeted = results[conditions.findIndex((condition) => condition.budgeted)]!;
+  const firstVisitJs = [...new Set(budgeted.get('watch')!.flatMap(([first]) => first.fetched?.js ?? []))];
+  return { ...report({ results, target, dist, retried }), firstVisitJs };
 }
 
 interface VisitOptions {

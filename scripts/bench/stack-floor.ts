@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../manifest/files.ts';
 import { gz } from './bundle.ts';
+import { moduleWeights, packageOf } from './module-weights.ts';
 
 const page = `<!doctype html>
 <html lang="id"><head><meta charset="UTF-8" /><title>floor</title></head>
@@ -29,8 +30,8 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-/** Gzip -9 bytes of the floor's JavaScript. */
-export async function stackFloor(): Promise<number> {
+/** Gzip -9 bytes of the floor's JavaScript, and the packages it is made of. */
+export async function stackFloor(): Promise<{ bytes: number; packages: Set<string> }> {
   // Inside the project, so that its node_modules resolve the stack's packages.
   const root = join(projectRoot, 'test-output/bench/stack-floor');
   rmSync(root, { recursive: true, force: true });
@@ -38,9 +39,17 @@ export async function stackFloor(): Promise<number> {
   writeFileSync(join(root, 'index.html'), page);
   writeFileSync(join(root, 'main.js'), app);
   const { build } = await import('vite');
-  await build({ root, configFile: false, logLevel: 'silent', mode: 'production', build: { outDir: 'dist', emptyOutDir: true } });
-  const assets = join(root, 'dist/assets');
-  return readdirSync(assets)
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  });
+  const files = readdirSync(join(root, 'dist/assets'))
     .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gz(join(assets, file)), 0);
+    .map((file) => `assets/${file}`);
+  const dist = join(root, 'dist');
+  const packages = new Set(moduleWeights(dist, files).flatMap(({ module }) => packageOf(module) ?? []));
+  return { bytes: files.reduce((sum, file) => sum + gz(join(dist, file)), 0), packages };
 }

@@ -13,9 +13,11 @@ export interface BuildOptions {
   env: Record<string, string>;
   /** Adds dev/ui.html (the UI catalogue) to the build. */
   catalogue?: boolean;
+  /** Source maps beside the files, which do not name them (the bench reads them; the files stay as shipped). */
+  sourcemap?: 'hidden';
 }
 
-export async function buildPortal({ portal, outDir, env, catalogue = false }: BuildOptions): Promise<string> {
+export async function buildPortal({ portal, outDir, env, catalogue = false, sourcemap }: BuildOptions): Promise<string> {
   const out = resolve(projectRoot, outDir);
   const settings: Record<string, string | undefined> = {
     ...env,
@@ -45,7 +47,7 @@ export async function buildPortal({ portal, outDir, env, catalogue = false }: Bu
       configFile: resolve(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
       mode: 'production',
-      build: { outDir: out, emptyOutDir: true },
+      build: { outDir: out, emptyOutDir: true, ...(sourcemap && { sourcemap }) },
     });
   } finally {
     if (process.cwd() !== cwd) process.chdir(cwd);
