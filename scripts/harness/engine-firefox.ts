@@ -8,17 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import {
-  clickable,
-  deliveredClick,
-  until,
-  describeTarget,
-  type EngineBrowser,
-  type EngineTab,
-  type Key,
-  type Modifier,
-  type Target,
-} from './engine.ts';
+import { clickOnceClickable, type EngineBrowser, type EngineTab, type Key, type Modifier, type Target } from './engine.ts';
 import { startExternalStub, type ExternalStub } from './external-stub.ts';
 
 const FIREFOX_BIN = '/usr/bin/firefox-esr';
@@ -119,16 +109,8 @@ function firefoxTab(page: Page, bidi: Bidi): EngineTab {
     },
     read,
     async click(target: Target, timeout = 10_000) {
-      const deadline = Date.now() + timeout;
       await toFront();
-      await until(
-        async () => {
-          const index = await clickable({ read }, target, Math.max(500, deadline - Date.now()));
-          return (await deliveredClick({ read }, target, index, () => clickAt(index, target.css))) ? true : undefined;
-        },
-        `a click on ${describeTarget(target)}`,
-        timeout,
-      );
+      await clickOnceClickable({ read }, target, timeout, (index) => clickAt(index, target.css));
     },
     async type(text) {
       await toFront();

@@ -8,18 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { remote } from 'webdriverio';
-import {
-  clickable,
-  deliveredClick,
-  sleep,
-  until,
-  describeTarget,
-  type EngineBrowser,
-  type EngineTab,
-  type Key,
-  type Modifier,
-  type Target,
-} from './engine.ts';
+import { clickOnceClickable, sleep, until, type EngineBrowser, type EngineTab, type Key, type Modifier, type Target } from './engine.ts';
 import { startExternalStub } from './external-stub.ts';
 
 const WEBKIT_DRIVER_BIN = '/usr/bin/WebKitWebDriver';
@@ -153,22 +142,13 @@ export async function launchWebKit(viewport: { width: number; height: number }):
       },
       read,
       async click(target: Target, timeout = 10_000) {
-        const deadline = Date.now() + timeout;
-        await until(
-          async () => {
-            const index = await clickable({ read }, target, Math.max(500, deadline - Date.now()));
-            const clicked = await deliveredClick({ read }, target, index, async () => {
-              const found = (await wd.findElements('css selector', target.css)) as unknown as Record<string, string>[];
-              const element = found[index]?.[ELEMENT];
-              if (!element) return false;
-              await wd.elementClick(element);
-              return true;
-            });
-            return clicked ? true : undefined;
-          },
-          `a click on ${describeTarget(target)}`,
-          timeout,
-        );
+        await clickOnceClickable({ read }, target, timeout, async (index) => {
+          const found = (await wd.findElements('css selector', target.css)) as unknown as Record<string, string>[];
+          const element = found[index]?.[ELEMENT];
+          if (!element) return false;
+          await wd.elementClick(element);
+          return true;
+        });
       },
       async type(text) {
         await keys(

@@ -126,7 +126,7 @@ interface Box {
  * same box twice, a frame or more apart) and not covered at its centre. What Playwright's click
  * waits for by itself; the other drivers click where they are told.
  */
-export async function clickable(tab: Pick<EngineTab, 'read'>, target: Target, timeout: number): Promise<number> {
+async function clickable(tab: Pick<EngineTab, 'read'>, target: Target, timeout: number): Promise<number> {
   let last: Box | null = null;
   return until(
     async () => {
@@ -196,6 +196,28 @@ export async function deliveredClick(
   ).catch(() => false);
   if (heard || (await tab.read<number>(findIndexExpression(target)).catch(() => -1)) !== index) return true;
   return click();
+}
+
+/**
+ * For the drivers that click where they are told: a delivered click on `target` once a person could
+ * click it (`clickable`), tried again until `timeout` while the element was not there to click.
+ * `clickAt` clicks the `index`th element of `target.css` and says whether it was there.
+ */
+export async function clickOnceClickable(
+  tab: Pick<EngineTab, 'read'>,
+  target: Target,
+  timeout: number,
+  clickAt: (index: number) => Promise<boolean>,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  await until(
+    async () => {
+      const index = await clickable(tab, target, Math.max(500, deadline - Date.now()));
+      return (await deliveredClick(tab, target, index, () => clickAt(index))) ? true : undefined;
+    },
+    `a click on ${describeTarget(target)}`,
+    timeout,
+  );
 }
 
 /** The text (as Target matches it) of the element `target` finds, or null. */
