@@ -36,8 +36,9 @@ function chromiumTab(page: Page): EngineTab {
         timeout,
       );
       await page.bringToFront();
-      // Once: Playwright waits for the element to be stable and to receive the click itself, and a
-      // click retried after a timeout may have been made already.
+      // Not retried on a timeout: Playwright waits for the element to be stable and to receive the
+      // click itself, and a click that timed out may have been made already. Only a click the page
+      // never received is made again (deliveredClick).
       await deliveredClick({ read }, target, index, async () => {
         await page
           .locator(target.css)
