@@ -11,9 +11,5 @@ installTrustedTypesPolicy({ workerUrl: WORKER_URL, analytics: Boolean(import.met
 
 startFirstPaint({
   load: () => import('./app/start.tsx').then((m) => m.start),
-  prefetch: {
-    dashboard: () =>
-      Promise.all([import('./app/pages/dashboard-home/DashboardHome.tsx'), import('./app/pages/dashboard-home/AgendaCard.tsx')]),
-    login: () => import('./app/pages/login/LoginPage.tsx'),
-  },
+  prefetchSignIn: () => import('./app/pages/login/LoginPage.tsx'),
 });

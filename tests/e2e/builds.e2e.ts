@@ -22,12 +22,16 @@ const filesOf = (dir: string): string[] =>
 describe.each(Object.keys(testSites) as TestSite[])('the %s build', (site) => {
   it('holds the page modules its manifest shows, and no other', () => {
     const manifest = JSON.parse(readFileSync(join(dist(site), '.vite/manifest.json'), 'utf8')) as Record<string, { src?: string }>;
-    const built = new Set(
-      Object.values(manifest)
+    const model = realModel(testSites[site]);
+    const home = model.nodes[model.portal.home]!.behaviour;
+    // The home's page has no chunk of its own: it is in the app's (the dosen build's test below).
+    const built = new Set([
+      ...Object.values(manifest)
         .map((chunk) => /^src\/app\/pages\/([^/]+)\//.exec(chunk.src ?? '')?.[1])
         .filter((folder) => folder !== undefined && (pageKeys as readonly string[]).includes(folder)),
-    );
-    expect([...built].sort()).toEqual([...usedPages(realModel(testSites[site]))].sort());
+      ...(home.kind === 'component' ? [home.page] : []),
+    ]);
+    expect([...built].sort()).toEqual([...usedPages(model)].sort());
   });
 
   it('has its own robots.txt: its sign-in page and every file that page loads may be fetched, its home may not', () => {
@@ -64,6 +68,17 @@ describe('the dosen build', () => {
     ]);
     expect([...filesFrom(chunks, app)].filter((file) => !before.has(file))).toEqual([chunks[app]!.file]);
     expect(filesFrom(chunks, 'dev/ui.html'), "the catalogue runs none of the app's start").not.toContain(chunks[app]!.file);
+  });
+
+  it("puts the home's page, its lazy parts too, in the app's chunk: every signed-in first visit fetches them with it", () => {
+    const chunks = manifest();
+    const app = Object.keys(chunks).find((key) => isAppChunk(chunks[key]!.file))!;
+    const ownChunks = Object.values(chunks).filter((chunk) => chunk.src?.startsWith('src/app/pages/dashboard-home/'));
+    expect(ownChunks.filter((chunk) => chunk.file !== chunks[app]!.file)).toEqual([]);
+    const code = readFileSync(join(dist('dosen'), chunks[app]!.file), 'utf8');
+    // Class names of the home (DashboardHome.tsx) and of its lazy agenda card (AgendaCard.tsx).
+    expect(code).toContain('dashboard-home__cards');
+    expect(code).toContain('agenda-event');
   });
 
   it('loads neither the portal’s entry nor the launch code in the sign-in popup’s redirect page (they would start the app there, whose Trusted Types policy its CSP refuses)', () => {

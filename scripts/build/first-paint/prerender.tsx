@@ -42,7 +42,6 @@ export function prerender(model: PortalModel): Prerendered {
   const boot: BootSettings = { shellLang: lang };
   const home = model.nodes[model.portal.home]!.behaviour;
   const dashboard = home.kind === 'component' && home.page === 'dashboard-home';
-  if (dashboard) boot.dashboardHome = model.portal.paths.home;
   const login = model.nodes[model.portal.login]!.behaviour;
   const screens: Partial<Record<ShellScreen, string>> = {};
   if (login.kind === 'component' && login.page === 'login') {

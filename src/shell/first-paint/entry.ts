@@ -4,7 +4,7 @@
 // it. index.html links the app's CSS; its modules are preloaded by boot.ts when no shell is shown,
 // and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, once the paint
 // is on screen (afterShellPaint): fetched before, even at low priority, they delay it.
-import { firstScreenOf, type FirstScreen } from './first-screen.ts';
+import { opensOnSignIn } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
 import { liveMenu } from './live-menu.ts';
@@ -14,8 +14,8 @@ import './first-paint.css';
 export interface App {
   /** Loads the app; what it returns renders it into the root. */
   load(): Promise<(root: HTMLElement) => void>;
-  /** Fetches a first screen's code (the dashboard home, the sign-in page) with the app's: a head start only. */
-  prefetch: Record<FirstScreen, () => Promise<unknown>>;
+  /** Fetches the sign-in page's code with the app's: a head start only. */
+  prefetchSignIn(): Promise<unknown>;
 }
 
 export function startFirstPaint(app: App, doc: Document = document): void {
@@ -49,8 +49,7 @@ export function startFirstPaint(app: App, doc: Document = document): void {
     // it already) while the app's many files are fetched; the app starts once that code is connected.
     const actions = live && import('./live-links.ts').then((m) => m.menuActions);
     if (actions) live.connect(actions);
-    const screen = shell && firstScreenOf(doc);
-    if (screen) void app.prefetch[screen]().catch(() => undefined);
+    if (shell && opensOnSignIn(doc)) void app.prefetchSignIn().catch(() => undefined);
     const loaded = app.load();
     const afterActions = () => loaded;
     startApp(actions ? actions.then(afterActions, afterActions) : loaded);

@@ -1,19 +1,15 @@
-// Which screen the page opens on, from the build's boot settings (<meta name="portal-boot">,
-// scripts/build/first-paint/prerender.tsx), for entry.ts to fetch that screen's code with the app's.
+// Whether the page opens on the sign-in page, from the build's boot settings (<meta name="portal-boot">,
+// scripts/build/first-paint/prerender.tsx), for entry.ts to fetch its code with the app's. The home's
+// page needs no such head start: its code is in the app's chunk (scripts/build/first-paint/plugin.ts).
 import { BOOT_META_NAME, type BootSettings } from './ids.ts';
 
-/** The screens whose code is worth fetching with the app's: the dashboard home and the sign-in page. */
-export type FirstScreen = 'dashboard' | 'login';
-
-/** The screen this page opens on, when it is one of them. */
-export function firstScreenOf(doc: Document = document): FirstScreen | undefined {
+export function opensOnSignIn(doc: Document = document): boolean {
   try {
     const settings = JSON.parse(
       doc.querySelector(`meta[name="${BOOT_META_NAME}"]`)?.getAttribute('content') ?? '{}',
     ) as Partial<BootSettings>;
-    const path = doc.location.pathname;
-    return settings.dashboardHome === path ? 'dashboard' : settings.login === path ? 'login' : undefined;
+    return settings.login !== undefined && settings.login === doc.location.pathname;
   } catch {
-    return undefined;
+    return false;
   }
 }

@@ -92,8 +92,6 @@ export interface BootSettings {
    * keeps the page's title until the app sets it.
    */
   titles?: { portal: string; pages: Record<string, string> };
-  /** The path of the portal's home when it is the dashboard home, whose code entry.ts fetches with the app's. */
-  dashboardHome?: string;
   /** The sign-in page's path, when the copy has it: shown there to a browser without a session. */
   login?: string;
   /** The home's content in the copy, when the home is the dashboard. */
