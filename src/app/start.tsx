@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
+import { env } from '../platform/core/env.ts';
 import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
@@ -77,11 +78,17 @@ export function start(rootElement: HTMLElement): void {
 }
 
 /**
- * The configuration is checked right after the first paint (off the critical path): a deployment
+ * The configuration is checked just after the first render (off the critical path): a deployment
  * without it shows a clear screen instead of failing at the first sign-in.
  */
 function checkConfiguration(root: Root): void {
-  void import('../platform/core/env.ts').then(({ env }) => env()).catch((error: unknown) => showConfigurationError(root, error));
+  setTimeout(() => {
+    try {
+      env();
+    } catch (error) {
+      showConfigurationError(root, error);
+    }
+  }, 0);
 }
 
 /**

@@ -36,19 +36,22 @@ export function calendarViewUrl(graphUrl: string, range: AgendaRange): string {
 /** Asks Graph for local times in WIB (without it, Graph answers in UTC; both are understood). */
 export const preferJakarta = `outlook.timezone="${timeZone}"`;
 
-const dateTimeTimeZone = z.object({ dateTime: z.string(), timeZone: z.optional(z.nullable(z.string())) });
-const graphEvent = z.object({
-  id: z.string(),
-  subject: z.optional(z.nullable(z.string())),
-  start: dateTimeTimeZone,
-  end: dateTimeTimeZone,
-  location: z.optional(z.nullable(z.object({ displayName: z.optional(z.nullable(z.string())) }))),
-  webLink: z.optional(z.nullable(z.string())),
-  isAllDay: z.optional(z.nullable(z.boolean())),
-  isCancelled: z.optional(z.nullable(z.boolean())),
-});
-/** The part of Graph's calendarView answer the card reads. */
-const calendarViewAnswer = z.object({ value: z.array(graphEvent) });
+/** The part of Graph's calendarView answer the card reads; built at the first answer, not when the app's code is evaluated. */
+function calendarViewSchema() {
+  const dateTimeTimeZone = z.object({ dateTime: z.string(), timeZone: z.optional(z.nullable(z.string())) });
+  const graphEvent = z.object({
+    id: z.string(),
+    subject: z.optional(z.nullable(z.string())),
+    start: dateTimeTimeZone,
+    end: dateTimeTimeZone,
+    location: z.optional(z.nullable(z.object({ displayName: z.optional(z.nullable(z.string())) }))),
+    webLink: z.optional(z.nullable(z.string())),
+    isAllDay: z.optional(z.nullable(z.boolean())),
+    isCancelled: z.optional(z.nullable(z.boolean())),
+  });
+  return z.object({ value: z.array(graphEvent) });
+}
+let calendarViewAnswer: ReturnType<typeof calendarViewSchema> | undefined;
 
 // Graph names zones by IANA or Windows name; these are the ones a WIB portal meets.
 const zoneOffsets: Record<string, number> = {
@@ -103,6 +106,7 @@ const httpsOnly = (link: string | null | undefined): string | undefined => {
  * than one with wrong times.
  */
 export function readAgenda(body: unknown): AgendaEvent[] | null {
+  calendarViewAnswer ??= calendarViewSchema();
   const parsed = z.safeParse(calendarViewAnswer, body);
   if (!parsed.success) return null;
   const events: AgendaEvent[] = [];
