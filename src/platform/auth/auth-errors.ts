@@ -246,3 +246,7 @@ export function describeAuthError(error: unknown, store: SessionStore = appSessi
         : t.generic(code);
   return new AuthFlowError(message, code, { cause: error });
 }
+
+/** Why the calendar could not be connected, as a clause for a sentence: the error's first sentence. */
+export const calendarFailureReason = (error: unknown, store: SessionStore): string =>
+  describeAuthError(error, store).message.replace(/\.$/, '').split('. ')[0]!;

@@ -10,8 +10,8 @@ import { textsIn, type Texts } from '../i18n/lang.ts';
 import { portalNameIn } from '../i18n/portal-name.ts';
 import { authAtom, tokensRenewedAtom, type SessionStore } from '../session/state.ts';
 import { notify } from '../ui/notify.ts';
-import { calendarConnectionAtom, calendarFailureReason, type CalendarConnection } from './calendar-state.ts';
-import { AuthFlowError } from './auth-errors.ts';
+import { calendarConnectionAtom, type CalendarConnection } from './calendar-state.ts';
+import { AuthFlowError, calendarFailureReason } from './auth-errors.ts';
 import { getMsal } from './msal.ts';
 import { openMsalPopup } from './popup.ts';
 import type { ReservedPopup } from './reserve-popup.ts';
@@ -72,7 +72,7 @@ export async function connectCalendar(store: SessionStore, options: ConnectOptio
   } catch (error) {
     options.popup?.release();
     console.warn('[auth] calendar not connected', error);
-    record({ token, status: 'failed', error });
+    record({ token, status: 'failed', error, reason: (s) => calendarFailureReason(error, s) });
     notify.info(t.notConnected(portalNameIn(store), calendarFailureReason(error, store)));
     return false;
   }

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarView } from '../../../scripts/dev/services/calendar.ts';
 import { connectCalendar } from '../../../src/platform/auth/calendar.ts';
-import { calendarConnectionAtom } from '../../../src/platform/auth/calendar-state.ts';
-import { ProviderFailureError } from '../../../src/platform/auth/auth-errors.ts';
+import { calendarConnectionAtom, type CalendarConnection } from '../../../src/platform/auth/calendar-state.ts';
+import { calendarFailureReason, ProviderFailureError } from '../../../src/platform/auth/auth-errors.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import AgendaCard from '../../../src/app/pages/dashboard-home/AgendaCard.tsx';
 import { AgendaSlot } from '../../../src/app/pages/dashboard-home/AgendaSlot.tsx';
@@ -137,11 +137,21 @@ describe('agenda card', () => {
   describe('after a try to connect that failed (calendarConnectionAtom)', () => {
     const silent = new ProviderFailureError({ errorCode: 'provider_silent', providerHost: 'login.example.test', seconds: 15 });
     const cause = 'Server login (login.example.test) tidak menjawab dalam 15 detik';
+    /** What calendar.ts records when the connection failed with `silent`. */
+    const failedFor = (token: string) =>
+      ({ token, status: 'failed', error: silent, reason: (s) => calendarFailureReason(silent, s) }) satisfies CalendarConnection;
 
     it('says the calendar is not connected and why, and offers another try: a fresh connect', async () => {
       fetchMock.mockImplementation(async (input) => emulated(input));
       const { store } = await renderCard(null);
-      act(() => store.set(calendarConnectionAtom, { token: 'portal', status: 'failed', error: silent }));
+      act(() =>
+        store.set(calendarConnectionAtom, {
+          token: 'portal',
+          status: 'failed',
+          error: silent,
+          reason: (s) => calendarFailureReason(silent, s),
+        }),
+      );
       const alert = within(card()).getByRole('alert');
       expect(alert.querySelector('p')?.textContent).toBe(`Kalender Outlook belum terhubung: ${cause}.`);
 
@@ -160,7 +170,7 @@ describe('agenda card', () => {
       const { store } = await renderCard();
       await within(card()).findByRole('alert');
       act(() => {
-        store.set(calendarConnectionAtom, { token: 'portal', status: 'failed', error: silent });
+        store.set(calendarConnectionAtom, failedFor('portal'));
         store.set(langAtom, 'en');
       });
       const alert = within(card()).getByRole('alert');
@@ -177,7 +187,7 @@ describe('agenda card', () => {
       expect(button.textContent).toBe('Menghubungkan…');
       expect((button as HTMLButtonElement).disabled).toBe(true);
 
-      act(() => store.set(calendarConnectionAtom, { token: 'an-earlier-session', status: 'failed', error: silent }));
+      act(() => store.set(calendarConnectionAtom, failedFor('an-earlier-session')));
       expect(within(card()).queryByRole('alert')).toBeNull();
       expect(within(card()).getByRole('button', { name: 'Hubungkan kalender' })).toBeTruthy();
     });

@@ -199,7 +199,14 @@ describe('the calendar step when the provider does not answer (network.ts gave u
     const cause = authTexts.id.providerSilent('127.0.0.1:4010', 15).split('. ')[0]!;
     expect(log.at(-1)).toBe(`info:${calendarTexts.id.notConnected('Portal Dosen', cause)}`);
     expect(log.join('\n')).not.toContain('ditutup');
-    expect(store.get(calendarConnectionAtom)).toEqual({ token: store.get(authAtom).token, status: 'failed', error });
+    expect(store.get(calendarConnectionAtom)).toEqual({
+      token: store.get(authAtom).token,
+      status: 'failed',
+      error,
+      reason: expect.any(Function),
+    });
+    const failed = store.get(calendarConnectionAtom);
+    expect(failed?.status === 'failed' && failed.reason(store)).toBe(cause);
     expectNotLoading();
   });
 
@@ -223,7 +230,7 @@ describe('the calendar step when the provider does not answer (network.ts gave u
     fake.script('acquireTokenSilent', result('calendar-token'));
     await run();
     const token = store.get(authAtom).token!;
-    store.set(calendarConnectionAtom, { token: 'an-earlier-session', status: 'failed', error: silent() });
+    store.set(calendarConnectionAtom, { token: 'an-earlier-session', status: 'failed', error: silent(), reason: () => 'earlier' });
     let release!: () => void;
     fake.script('acquireTokenSilent', () => new Promise((resolve) => (release = () => resolve(result('late')))));
     const late = connectCalendar(store);

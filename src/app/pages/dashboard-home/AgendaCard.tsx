@@ -5,7 +5,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { langAtom, type Lang, type Texts } from '../../../platform/i18n/lang.ts';
 import { useTexts } from '../../../platform/i18n/use-texts.ts';
-import { calendarConnectionAtom, calendarFailureReason, connectionOf } from '../../../platform/auth/calendar-state.ts';
+import { calendarConnectionAtom, connectionOf } from '../../../platform/auth/calendar-state.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { calendarScopes, reservePopup } from '../../../platform/auth/reserve-popup.ts';
 import { Button } from '../../../platform/ui/button.tsx';
@@ -193,7 +193,7 @@ function Agenda({ config }: { config: CalendarConfig }) {
       setClicked(false);
     }
   };
-  const failure = connection?.status === 'failed' ? t.connectFailed(calendarFailureReason(connection.error, store)) : null;
+  const failure = connection?.status === 'failed' ? t.connectFailed(connection.reason(store)) : null;
   /** The offer to connect: `text` unless the last try failed, which says why and offers another. */
   const connectOffer = (text: string, label: string, role?: 'alert') => (
     <div className={failure ? 'agenda-card__state agenda-card__state--error' : 'agenda-card__state'} role={failure ? 'alert' : role}>
