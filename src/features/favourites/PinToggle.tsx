@@ -6,8 +6,8 @@ import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { menuItems } from '../menu/items.ts';
 import { PinGlyph } from './glyphs.tsx';
-import { pinToggleState } from './pin-marks.ts';
-import { pinTexts, togglePinned } from './pin.ts';
+import { pinLabels, pinToggleState } from './pin-marks.ts';
+import { togglePinned } from './pin.ts';
 import { favouriteIdsAtom } from './state.ts';
 import './favourites.css';
 
@@ -20,7 +20,7 @@ export function PinToggle({ node, className }: { node: PortalNode; className?: s
   const model = useModel();
   const store = useStore();
   const lang = useAtomValue(langAtom);
-  const t = useTexts(pinTexts);
+  const t = useTexts(pinLabels);
   const pinned = useAtomValue(favouriteIdsAtom).includes(node.id);
   if (!menuItems(model).byId.has(node.id)) return null;
   const label = labelOf(node, lang);

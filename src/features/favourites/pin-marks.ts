@@ -1,8 +1,14 @@
 // How a pin toggle shows its state in the markup: aria-pressed, the tooltip saying what a click
 // does now (its name stays "pin …", as the toggle-button pattern asks), and the glyph filled while
 // pinned. React renders these (PinToggle, PinGlyph); the boot script shows a row it clones into the
-// pre-rendered home's lists unpinned with the same (src/shell/first-paint/boot-first-screen.ts), so
-// the copy looks as the app will render it.
+// pre-rendered home's lists unpinned with the same (src/shell/first-paint/boot-first-screen.ts), and
+// the copy's toggles answer a click with them (live-menu.ts), so the copy looks as the app will render it.
+import type { Texts } from '../../platform/i18n/lang.ts';
+
+export const pinLabels = {
+  id: { pin: (label: string) => `Sematkan ${label}`, unpin: (label: string) => `Lepas sematan ${label}` },
+  en: { pin: (label: string) => `Pin ${label}`, unpin: (label: string) => `Unpin ${label}` },
+} satisfies Texts<{ pin: (label: string) => string; unpin: (label: string) => string }>;
 
 const FILLED = 'pin-glyph--filled';
 
@@ -16,9 +22,12 @@ export const pinToggleState = (pinned: boolean, pin: string, unpin: string) => (
   title: pinned ? unpin : pin,
 });
 
-/** Shows a rendered pin toggle unpinned, as pinToggleState and pinGlyphClass render it: the tooltip is its name again. */
-export function showUnpinned(toggle: Element): void {
-  toggle.setAttribute('aria-pressed', 'false');
-  toggle.setAttribute('title', toggle.getAttribute('aria-label') ?? '');
-  toggle.querySelector(`.${FILLED}`)?.classList.remove(FILLED);
+/**
+ * Shows a rendered pin toggle pinned or not, as pinToggleState and pinGlyphClass render it: `unpin`
+ * is the tooltip while pinned; unpinned, the tooltip is its name again.
+ */
+export function showPinned(toggle: Element, pinned: boolean, unpin = ''): void {
+  toggle.setAttribute('aria-pressed', String(pinned));
+  toggle.setAttribute('title', pinned ? unpin : (toggle.getAttribute('aria-label') ?? ''));
+  toggle.querySelector('.pin-glyph')?.classList.toggle(FILLED, pinned);
 }

@@ -3,39 +3,39 @@
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
 import type { SessionStore } from '../../platform/session/state.ts';
 import { notify } from '../../platform/ui/notify.ts';
-import { togglePin } from './state.ts';
+import { setPin, togglePin, type Saved } from './state.ts';
 
-interface PinTexts {
-  pin: (label: string) => string;
-  unpin: (label: string) => string;
-  noUser: string;
-  memoryOnly: string;
-}
-
-export const pinTexts = {
+const pinTexts = {
   id: {
-    pin: (label: string) => `Sematkan ${label}`,
-    unpin: (label: string) => `Lepas sematan ${label}`,
     noUser: 'Favorit belum dapat disimpan karena data profil Anda belum selesai dimuat. Coba lagi sebentar lagi.',
     memoryOnly: 'Peramban ini tidak mengizinkan penyimpanan data, jadi favorit hanya berlaku sampai halaman ini ditutup.',
   },
   en: {
-    pin: (label: string) => `Pin ${label}`,
-    unpin: (label: string) => `Unpin ${label}`,
     noUser: 'Favourites cannot be saved yet because your profile has not finished loading. Please try again in a moment.',
     memoryOnly: 'This browser does not allow storing data, so favourites last only until this page is closed.',
   },
-} satisfies Texts<PinTexts>;
+} satisfies Texts<{ noUser: string; memoryOnly: string }>;
 
 let warnedMemoryOnly = false;
 
-/** Pins or unpins `id`; says so when the change cannot be kept. */
-export function togglePinned(store: SessionStore, id: string): void {
+/** Says so when a change cannot be kept; whether it was made. */
+function told(store: SessionStore, saved: Saved): boolean {
   const t = textsIn(pinTexts, store);
-  const saved = togglePin(store, id);
   if (saved === 'no-user') notify.error(t.noUser);
   if (saved === 'memory' && !warnedMemoryOnly) {
     warnedMemoryOnly = true;
     notify.warning(t.memoryOnly);
   }
+  return saved !== 'no-user';
 }
+
+/** Pins or unpins `id`; says so when the change cannot be kept. */
+export function togglePinned(store: SessionStore, id: string): void {
+  told(store, togglePin(store, id));
+}
+
+/**
+ * Pins `id`, or unpins it, as `pinned` says: what a toggle asked for that showed the other state
+ * before the app had the lists (src/shell/first-paint/live-links.ts). False when nothing was made.
+ */
+export const pinAs = (store: SessionStore, id: string, pinned: boolean): boolean => told(store, setPin(store, id, pinned));

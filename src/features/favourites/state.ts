@@ -65,6 +65,10 @@ function change(store: SessionStore, kind: ListKind, next: (ids: readonly string
 export const togglePin = (store: SessionStore, id: string, storage?: KeyValueStorage): Saved =>
   change(store, 'favourites', (ids) => withToggled(ids, id), storage);
 
+/** Pins `id`, or unpins it, as `pinned` says. */
+export const setPin = (store: SessionStore, id: string, pinned: boolean, storage?: KeyValueStorage): Saved =>
+  change(store, 'favourites', (ids) => (ids.includes(id) === pinned ? [...ids] : withToggled(ids, id)), storage);
+
 /** Puts `id` first in the recently opened items. */
 export const recordRecent = (store: SessionStore, id: string, storage?: KeyValueStorage): Saved =>
   change(store, 'recent', (ids) => withRecent(ids, id), storage);

@@ -6,8 +6,8 @@ import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
 import { notify } from '../../platform/ui/notify.ts';
-import { opensSearch } from './hotkey.ts';
-import { loadSearchDialog, searchOpenAtom, searchPendingAtom } from './state.ts';
+import { opensSearch, typedCharacter } from './hotkey.ts';
+import { loadSearchDialog, searchOpenAtom, searchPendingAtom, searchTypedAtom } from './state.ts';
 
 const texts = {
   id: { unavailable: 'Pencarian belum dapat dibuka. Periksa koneksi Anda, lalu coba lagi.' },
@@ -19,16 +19,12 @@ type Dialog = ComponentType<{ onClose: () => void; initialQuery?: string }>;
 // Another modal (the logout question, a popup) owns the keyboard while it is open.
 const otherModalOpen = () => document.querySelector('dialog[open]:not(.search-dialog), .swal2-container') !== null;
 
-/** One character typed (not a shortcut, not a named key such as Enter or Tab). */
-const typedCharacter = (event: KeyboardEvent) =>
-  !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing && [...event.key].length === 1 ? event.key : null;
-
 export function SearchHost() {
   const store = useStore();
   const [open, setOpen] = useAtom(searchOpenAtom);
   const setPending = useSetAtom(searchPendingAtom);
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useAtom(searchTypedAtom);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -42,7 +38,7 @@ export function SearchHost() {
 
   useEffect(() => {
     if (!open) setTyped(''); // the next opening starts empty
-  }, [open]);
+  }, [open, setTyped]);
 
   useEffect(() => {
     if (!open || SearchDialog) return;
@@ -71,7 +67,7 @@ export function SearchHost() {
       setPending(false);
       window.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [open, SearchDialog, setOpen, setPending, store]);
+  }, [open, SearchDialog, setOpen, setPending, setTyped, store]);
 
   return open && SearchDialog ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
 }

@@ -20,3 +20,7 @@ export function opensSearch(event: KeyPress): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
 }
+
+/** The character a key press types (not a shortcut, not a named key such as Enter or Tab), or null. */
+export const typedCharacter = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing'>): string | null =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing && [...event.key].length === 1 ? event.key : null;

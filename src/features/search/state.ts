@@ -1,10 +1,13 @@
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 /** Whether the search dialog is open (the header button and the hotkeys open it). */
 export const searchOpenAtom = atom(false);
 
 /** Asked to open while its code is still loading (the button shows it: SearchHost.tsx). */
 export const searchPendingAtom = atom(false);
+
+/** What was typed after asking for the search and before its field was there: the field starts with it. */
+export const searchTypedAtom = atom('');
 
 type DialogModule = typeof import('./SearchDialog.tsx');
 let dialogModule: Promise<DialogModule> | null = null;

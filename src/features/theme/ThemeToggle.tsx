@@ -1,34 +1,21 @@
 // The header's theme button: follow the system → light → dark. It renders "follow the system"
-// until mounted (the header is also rendered at build time, where there is no storage); the boot
-// script has already painted the stored theme, so only the button's icon catches up.
-import { useEffect, useState } from 'react';
+// until mounted (the header is also rendered at build time, where there is no storage) and reads
+// the stored choice before the browser paints; the boot script has already applied it to the page,
+// and the pre-rendered copy's button shows it (toggle.ts), so nothing changes at the hand-off.
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { onOtherTabsChange, storageKeys } from '../../platform/core/storage.ts';
-import type { Texts } from '../../platform/i18n/lang.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
-import { Icon, type UiIconKey } from '../../platform/ui/icon.tsx';
-import { applyTheme, loadThemeChoice, onSystemThemeChange, saveThemeChoice } from './apply.ts';
-import { nextThemeChoice, type ThemeChoice } from './preference.ts';
-
-const texts = {
-  id: {
-    theme: 'Tema tampilan',
-    choices: { system: 'ikuti sistem', light: 'terang', dark: 'gelap' },
-    switchTo: (next: string) => `Klik untuk beralih ke ${next}.`,
-  },
-  en: {
-    theme: 'Colour theme',
-    choices: { system: 'follow the system', light: 'light', dark: 'dark' },
-    switchTo: (next: string) => `Click to switch to ${next}.`,
-  },
-} satisfies Texts<{ theme: string; choices: Record<ThemeChoice, string>; switchTo: (next: string) => string }>;
-
-const glyphs: Record<ThemeChoice, UiIconKey> = { system: 'monitor', light: 'sun', dark: 'moon' };
+import { langAtom } from '../../platform/i18n/lang.ts';
+import { Icon } from '../../platform/ui/icon.tsx';
+import { applyTheme, loadThemeChoice, onSystemThemeChange } from './apply.ts';
+import type { ThemeChoice } from './preference.ts';
+import { cycleTheme, THEME_CHOICE_ATTRIBUTE, themeToggleState } from './toggle.ts';
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const t = useTexts(texts);
+  const lang = useAtomValue(langAtom);
   const [choice, setChoice] = useState<ThemeChoice>('system');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const stored = loadThemeChoice();
     setChoice(stored);
     applyTheme(stored);
@@ -42,24 +29,17 @@ export function ThemeToggle({ className }: { className?: string }) {
   // Following the system: the palette switches by CSS alone, the browser bar's colour by this.
   useEffect(() => (choice === 'system' ? onSystemThemeChange(() => applyTheme('system')) : undefined), [choice]);
 
-  const cycle = () => {
-    const next = nextThemeChoice(choice);
-    saveThemeChoice(next);
-    applyTheme(next);
-    setChoice(next);
-  };
-
-  const name = `${t.theme}: ${t.choices[choice]}`;
+  const { label, title, glyph } = themeToggleState(choice, lang);
   return (
     <button
       type="button"
       className={className}
-      aria-label={name}
-      title={`${name}. ${t.switchTo(t.choices[nextThemeChoice(choice)])}`}
-      onClick={cycle}
-      data-theme-choice={choice}
+      aria-label={label}
+      title={title}
+      onClick={() => setChoice(cycleTheme(choice))}
+      {...{ [THEME_CHOICE_ATTRIBUTE]: choice }}
     >
-      <Icon name={glyphs[choice]} />
+      <Icon name={glyph} />
     </button>
   );
 }

@@ -5,7 +5,7 @@
 // them (their name, their lists: home-snapshot.ts) when it was this lecturer, this language and
 // this build. Each part once the parser has gone past it: changed before, the parser would add its
 // own text after ours.
-import { showUnpinned } from '../../features/favourites/pin-marks.ts';
+import { showPinned } from '../../features/favourites/pin-marks.ts';
 import { isAnnouncementShown } from '../../features/launch/session-flags.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
 import { greetingFor, welcomeFor } from '../../platform/i18n/greeting.ts';
@@ -49,7 +49,7 @@ export function completeFirstScreen(first: FirstScreenSettings, auth: AuthState,
       const row = (lockedIds.includes(id) && locked.get(id)) || open.get(id);
       if (!row) continue;
       const copy = row.cloneNode(true) as Element;
-      if (!pinned.includes(id)) showUnpinned(copy.querySelector('[data-pin]')!);
+      if (!pinned.includes(id)) showPinned(copy.querySelector('[data-pin]')!, false);
       items.appendChild(copy);
     }
     if (items.firstElementChild) section.append(items);

@@ -11,8 +11,12 @@
 //    tab is blocked;
 //  - an internal link changes the address at once (history.pushState) and the app, still loading,
 //    starts on that page: a full page load would start the app over and lose what is already loaded;
-//  - any other control (search, theme, language, sign out, pins) is done by the app's copy of it as
-//    soon as the app has taken over (handedOver), so no click is lost; so is the search's hotkey;
+//  - the theme switches at the click (features/theme/toggle.ts, as the app's button does); a pin
+//    shows its new state at the click and goes into the app's store once the link code has come;
+//  - the search (its button, its hotkey) shows it is on its way at the click and keeps what is typed
+//    meanwhile, and opens with it in the app; any other control (language, sign out) shows it is on
+//    its way at the click and is done by the app's copy of it once the app has taken over
+//    (handedOver), so no click is lost;
 //  - a click made before this module ran (the menu paints while the page is still parsed) was kept
 //    by the boot script and is done as soon as this module runs; a group's was answered at once, and
 //    what a browser opens only inside the click (a launch's tab, the sign-in's popup) was opened then.
@@ -22,7 +26,12 @@ import type { PortalModel } from '../../model/manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
 import { openLaunchTab } from '../../features/launch/launch-tab.ts';
 import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
-import { opensSearch } from '../../features/search/hotkey.ts';
+import { opensSearch, typedCharacter } from '../../features/search/hotkey.ts';
+import { loadThemeChoice } from '../../features/theme/apply.ts';
+import { cycleTheme, showThemeChoice, THEME_CHOICE_ATTRIBUTE } from '../../features/theme/toggle.ts';
+import { pinLabels, showPinned } from '../../features/favourites/pin-marks.ts';
+import { defaultLang, isLang, type Lang } from '../../platform/i18n/languages.ts';
+import { labelOf } from '../../platform/i18n/localize.ts';
 import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
 import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
@@ -50,10 +59,9 @@ const laterClick: ItemClick = {
   preventDefault: () => undefined,
 };
 
-/** A click the app is left to do: on this control, and for a toggle button the state the lecturer asked for. */
-interface Deferred {
-  control: HTMLElement;
-  pressed?: boolean;
+/** A control whose click waits for the app: marked busy until then (first-paint.css shows it). */
+function waitForApp(control: HTMLElement): void {
+  control.setAttribute('aria-busy', 'true');
 }
 
 /** The sign-in's popup the boot script opened in a click before this script ran (once). */
@@ -72,21 +80,57 @@ function showPage(shell: HTMLElement, link: HTMLAnchorElement, path: string): vo
   showDrawer(shell, false);
 }
 
+/**
+ * The search asked for before the app has taken over: its button shows it is on its way, and the
+ * keys typed meanwhile are the search's (as the app's SearchHost.tsx keeps them); Escape forgets it.
+ */
+function searchRequest(button: HTMLElement | null) {
+  let typed: string | null = null;
+  return {
+    /** Whether the copy has the search (the sign-in page's has not). */
+    available: button !== null,
+    ask() {
+      if (typed !== null || !button) return;
+      typed = '';
+      waitForApp(button);
+    },
+    /** Takes `event` while the search is asked for: whether it did. */
+    took(event: KeyboardEvent): boolean {
+      if (typed === null) return false;
+      const character = typedCharacter(event);
+      if (character !== null) typed += character;
+      else if (event.key === 'Backspace' && !event.isComposing) typed = [...typed].slice(0, -1).join('');
+      else if (event.key === 'Escape') {
+        typed = null;
+        button?.removeAttribute('aria-busy');
+      } else return false;
+      event.preventDefault();
+      return true;
+    },
+    /** What was typed since it was asked for; null when it was not (or forgotten). */
+    typed: () => typed,
+  };
+}
+
+/** Shows the pin of item `id` on each of `shell`'s toggles, as the app renders it (`pin-marks.ts`). */
+function showPinOf(shell: HTMLElement, id: string, pinned: boolean, unpin: string): void {
+  for (const toggle of shell.querySelectorAll<HTMLElement>('[data-pin]')) if (toggle.dataset.pin === id) showPinned(toggle, pinned, unpin);
+}
+
 /** Has the app's copy of each control do what was asked of it, after the app's first effects (its lists, its listeners) have run. */
-function clickTwins(pending: Deferred[], twinOf: TwinOf): void {
+function clickTwins(pending: HTMLElement[], twinOf: TwinOf): void {
   if (!pending.length) return;
   setTimeout(() => {
-    for (const { control, pressed } of pending) {
-      const twin = twinOf(control);
-      if (twin && (pressed === undefined || (twin.getAttribute('aria-pressed') === 'true') !== pressed)) twin.click();
-    }
+    for (const control of pending) twinOf(control)?.click();
   }, 0);
 }
 
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
-  const deferred: Deferred[] = [];
+  const lang: Lang = isLang(doc.documentElement.lang) ? doc.documentElement.lang : defaultLang;
+  const deferred: HTMLElement[] = [];
+  const search = searchRequest(shell.querySelector<HTMLElement>('.search-button'));
   const earlyLaunches = createRepeatGuard();
   let appMissing = false;
   // The app's code for links and groups: loading (what waits for it), loaded, or failed (null).
@@ -122,6 +166,15 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     showPage(shell, link, node.path);
   };
 
+  const pin = (toggle: HTMLElement, id: string) => {
+    const pinned = toggle.getAttribute('aria-pressed') !== 'true';
+    const node = model().nodes[id];
+    const unpin = node ? pinLabels[lang].unpin(labelOf(node, lang)) : '';
+    showPinOf(shell, id, pinned, unpin);
+    const putBack = () => showPinOf(shell, id, !pinned, unpin);
+    withActions((loaded) => loaded.pin(id, pinned) || putBack(), putBack);
+  };
+
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('a, button, .portal-scrim') : null;
     if (!target || !shell.contains(target) || event.defaultPrevented) return;
@@ -134,23 +187,30 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
       // The sign-in's popup opens now, in the click (or did, by the boot script's hand): done later by
       // the app's button, it would be blocked.
       if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup(doc.defaultView));
-      const pressed = target.getAttribute('aria-pressed');
-      deferred.push({ control: target, ...(pressed && { pressed: pressed !== 'true' }) });
+      if (target.hasAttribute(THEME_CHOICE_ATTRIBUTE)) showThemeChoice(target, cycleTheme(loadThemeChoice()), lang);
+      else if (target.dataset.pin) pin(target, target.dataset.pin);
+      else if (target.classList.contains('search-button')) search.ask();
+      else if (!deferred.includes(target)) {
+        waitForApp(target);
+        deferred.push(target);
+      }
     }
   };
 
   const onKey = (event: KeyboardEvent) => {
-    if (!shell.isConnected) return doc.removeEventListener('keydown', onKey);
+    if (!shell.isConnected) return doc.removeEventListener('keydown', onKey, true);
+    if (search.took(event)) return;
     if (event.key === 'Escape' && drawerIsOpen(shell)) showDrawer(shell, false);
-    const search = shell.querySelector<HTMLElement>('.search-button');
-    if (search && opensSearch(event)) {
+    if (search.available && opensSearch(event)) {
       event.preventDefault(); // Ctrl+K would go to the browser's address bar
-      if (!deferred.some(({ control }) => control === search)) deferred.push({ control: search });
+      search.ask();
     }
   };
 
   shell.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKey);
+  doc.addEventListener('keydown', onKey, true);
+  // The copy was rendered following the system; the boot script has applied the stored theme.
+  for (const button of shell.querySelectorAll(`[${THEME_CHOICE_ATTRIBUTE}]`)) showThemeChoice(button, loadThemeChoice(), lang);
   // What was clicked in the copy before this script ran (the boot script kept it: boot.ts), done now.
   // The boot script opened a launch's tab in its click (kept only if the browser blocked it: its
   // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group at
@@ -173,7 +233,9 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
       );
     },
     handedOver(twinOf) {
-      doc.removeEventListener('keydown', onKey);
+      doc.removeEventListener('keydown', onKey, true);
+      const typed = search.typed();
+      if (typed !== null) actions?.openSearch(typed);
       clickTwins(deferred.splice(0), twinOf);
     },
     appFailed() {

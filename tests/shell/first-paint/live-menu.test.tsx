@@ -23,7 +23,11 @@ import { ClosedGroupItems } from '../../../src/shell/layout/SidebarItem.tsx';
 import { menuActions } from '../../../src/shell/first-paint/live-links.ts';
 import { liveMenu } from '../../../src/shell/first-paint/live-menu.ts';
 import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
-import { appSessionStore, authAtom, createSessionStore, signedOut } from '../../../src/platform/session/state.ts';
+import { appSessionStore, authAtom, createSessionStore, signedOut, type SessionStore } from '../../../src/platform/session/state.ts';
+import { favouriteIdsAtom, setPin } from '../../../src/features/favourites/state.ts';
+import { searchOpenAtom, searchTypedAtom } from '../../../src/features/search/state.ts';
+import { ThemeToggle } from '../../../src/features/theme/ThemeToggle.tsx';
+import { render } from '@testing-library/react';
 import { REPEAT_MS } from '../../../src/features/launch/repeat-guard.ts';
 import { loginScopes, msalPopupName, popupFor } from '../../../src/platform/auth/reserve-popup.ts';
 import { realModel } from '../../support/real-model.ts';
@@ -33,10 +37,11 @@ const store = appSessionStore();
 const shellHtml = prerender(model).html;
 const bootSource = await bootScript();
 
-/** The layout as React renders it at /dashboard with `openGroups` open. */
-function appMarkup(openGroups: string[]): Document {
+/** The layout as React renders it at /dashboard with `openGroups` open (and what `setup` does to its store). */
+function appMarkup(openGroups: string[], setup?: (appStore: SessionStore) => void): Document {
   const appStore = createSessionStore();
   appStore.set(currentSubMenusAtom, openGroups);
+  setup?.(appStore);
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
   const html = renderToStaticMarkup(
     <JotaiProvider store={appStore}>
@@ -266,28 +271,78 @@ describe('the pre-rendered menu before the app has mounted', () => {
     expect($('.portal-menu-button').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('has the app’s copy do what only the app can (a pin keeps the state asked for)', async () => {
+  it('shows at the click that the language switch and signing out are on their way, and has the app’s copy do them once', async () => {
     const live = liveMenu(shell, () => model);
-    const search = $('.search-button');
-    const pin = $('[data-pin="tuton"]');
-    click(search);
-    click(pin);
-    const app = document.createElement('div');
-    app.innerHTML = shellHtml;
-    const twins = { search: app.querySelector<HTMLElement>('.search-button')!, pin: app.querySelector<HTMLElement>('[data-pin="tuton"]')! };
-    const clicked = { search: vi.fn(), pin: vi.fn() };
-    twins.search.addEventListener('click', clicked.search);
-    twins.pin.addEventListener('click', clicked.pin);
-    live.handedOver((element) => (element === search ? twins.search : element === pin ? twins.pin : null));
-    await vi.waitFor(() => expect(clicked.search).toHaveBeenCalledOnce());
-    expect(clicked.pin).toHaveBeenCalledOnce();
+    const language = $('.lang-switch');
+    const signOut = [...shell.querySelectorAll<HTMLElement>('.portal-header button')].find((b) => b.textContent === 'Keluar')!;
+    click(language);
+    click(signOut);
+    click(signOut);
+    expect(language.getAttribute('aria-busy')).toBe('true');
+    expect(signOut.getAttribute('aria-busy')).toBe('true');
+    const twins = { language: document.createElement('button'), signOut: document.createElement('button') };
+    const clicked = { language: vi.fn(), signOut: vi.fn() };
+    twins.language.addEventListener('click', clicked.language);
+    twins.signOut.addEventListener('click', clicked.signOut);
+    live.handedOver((element) => (element === language ? twins.language : element === signOut ? twins.signOut : null));
+    await vi.waitFor(() => expect(clicked.language).toHaveBeenCalledOnce());
+    expect(clicked.signOut).toHaveBeenCalledOnce();
+  });
 
-    // A pin the app already shows pinned is left as it is.
+  it('switches the theme at the click, stored and shown as the app’s button shows it', () => {
+    localStorage.setItem('portal:theme', 'dark');
+    liveMenu(shell, () => model);
+    const button = $('[data-theme-choice]');
+    /** The app's button, mounted with the choice stored now. */
+    const appButton = () => {
+      const { container, unmount } = render(<ThemeToggle className="portal-icon-button" />);
+      const html = container.querySelector('button')!.outerHTML;
+      unmount();
+      return html;
+    };
+    expect(button.outerHTML, 'the stored choice, from the start').toBe(appButton());
+    click(button);
+    expect(localStorage.getItem('portal:theme')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(button.outerHTML).toBe(appButton());
+    click(button);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(button.getAttribute('aria-label')).toBe('Tema tampilan: terang');
+    expect(button.outerHTML).toBe(appButton());
+  });
+
+  it('shows a pin’s new state at the click, on every toggle of that item, and keeps it in the app’s store', async () => {
+    await connected();
+    const pin = $('[data-pin="tuton"]');
     click(pin);
-    twins.pin.setAttribute('aria-pressed', 'true');
-    live.handedOver((element) => (element === pin ? twins.pin : null));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(clicked.pin).toHaveBeenCalledOnce();
+    const pinnedApp = appMarkup([], (appStore) => {
+      appStore.set(authAtom, store.get(authAtom));
+      setPin(appStore, 'tuton', true);
+    });
+    expect(pin.isEqualNode(pinnedApp.querySelector('[data-pin="tuton"]')), 'the toggle as React renders it pinned').toBe(true);
+    expect(store.get(favouriteIdsAtom)).toContain('tuton');
+    click(pin);
+    expect(pin.isEqualNode(appMarkup([]).querySelector('[data-pin="tuton"]')), 'and unpinned').toBe(true);
+    expect(store.get(favouriteIdsAtom)).not.toContain('tuton');
+  });
+
+  it('puts a pin back when there is no lecturer to keep it for (the app says why)', async () => {
+    store.set(authAtom, { ...signedOut, token: 'portal-token' });
+    await connected();
+    const pin = $('[data-pin="tuton"]');
+    click(pin);
+    expect(pin.getAttribute('aria-pressed')).toBe('false');
+    expect(store.get(favouriteIdsAtom)).toEqual([]);
+  });
+
+  it('shows a pin asked for before the link code came at once, and keeps it when the code comes', async () => {
+    const live = liveMenu(shell, () => model);
+    const pin = $('[data-pin="tuton"]');
+    click(pin);
+    expect(pin.getAttribute('aria-pressed')).toBe('true');
+    expect(store.get(favouriteIdsAtom)).not.toContain('tuton');
+    live.connect(Promise.resolve(menuActions));
+    await vi.waitFor(() => expect(store.get(favouriteIdsAtom)).toContain('tuton'));
   });
 
   it('opens the sign-in popup in a click on the copy’s sign-in button, for the app’s sign-in to take (a browser blocks it later)', async () => {
@@ -304,16 +359,34 @@ describe('the pre-rendered menu before the app has mounted', () => {
     await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
   });
 
-  it('opens the app’s search once for its hotkeys pressed before the app had mounted', async () => {
-    const live = liveMenu(shell, () => model);
+  it('opens the app’s search once for its button or hotkeys used before the app had mounted, with what was typed meanwhile', async () => {
+    const live = await connected();
     const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
     document.body.dispatchEvent(slash);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
     expect(slash.defaultPrevented).toBe(true);
-    const twin = document.createElement('button');
-    const clicked = vi.fn();
-    twin.addEventListener('click', clicked);
-    live.handedOver((element) => (element.classList.contains('search-button') ? twin : null));
-    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    expect($('.search-button').getAttribute('aria-busy'), 'on its way').toBe('true');
+    const type = (key: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    for (const key of ['t', 'u', 'x', 'Backspace', 't']) expect(type(key), key).toBe(true);
+    type('k', { ctrlKey: true });
+    click($('.search-button'));
+    expect(store.get(searchOpenAtom)).toBe(false);
+    live.handedOver(() => null);
+    expect(store.get(searchOpenAtom)).toBe(true);
+    expect(store.get(searchTypedAtom)).toBe('tut');
+    store.set(searchOpenAtom, false);
+  });
+
+  it('forgets the search asked for when Escape is pressed before the app came', async () => {
+    const live = await connected();
+    click($('.search-button'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect($('.search-button').hasAttribute('aria-busy')).toBe(false);
+    live.handedOver(() => null);
+    expect(store.get(searchOpenAtom)).toBe(false);
   });
 });
