@@ -4,6 +4,7 @@
 // or a portal folder by its path). BENCH_RUNS=n sets the rounds of the cold loads (default 9; each
 // round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
 // BENCH_ENGINE_RUNS=n the rounds of Firefox's and WebKit's first visits (default 5, about 2 minutes);
+// BENCH_CONTROL_RUNS=n the rounds of the controls' answers (default 3; 20 loads a round);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
 import { bundleFigures, formatBundle, kb } from './bundle.ts';
 import { benchColdLoad } from './cold-load.ts';
@@ -18,11 +19,16 @@ console.log('Manifest validator (median; load + validate + compile)');
 for (const line of benchValidator()) console.log(`  ${line}`);
 
 console.log(`\nThe signed-in dashboard of ${portal}, loaded in headless Chromium (nginx with deploy/nginx.conf.template)`);
-const { lines, over, engines, firstVisitJs, dist } = await benchColdLoad(portal);
+const { lines, over, engines, controls, firstVisitJs, dist } = await benchColdLoad(portal);
 for (const line of lines) console.log(`  ${line}`);
 
 console.log(`\nThe same first visit in Firefox and WebKit (not budgeted; bench/engines.ts says what differs from Chromium's figures)`);
 for (const line of engines) console.log(`  ${line}`);
+
+console.log(
+  '\nControls answering a click on the CPU 4× first visit, desktop: from the click to the first frame that shows its answer (bench/control-answers.ts)',
+);
+for (const line of controls) console.log(`  ${line}`);
 
 console.log('\nBundle (the build measured above)');
 for (const line of formatBundle(bundleFigures(dist))) console.log(`  ${line}`);

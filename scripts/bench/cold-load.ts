@@ -25,6 +25,7 @@ import { projectRoot, readPortal } from '../manifest/files.ts';
 import { gz, kb } from './bundle.ts';
 import { clsOf, logFetched, settle, widths } from './dashboard-vitals.ts';
 import { benchEngines } from './engines.ts';
+import { benchControlAnswers } from './control-answers.ts';
 import { pickLaunchTarget, probeDone, probeScript, type LaunchTarget, type ProbeGoals, type ProbeResults } from './menu-probe.ts';
 import { median, msSpread, quantile, ratios, times, timesSpread } from './stats.ts';
 import { throttlePage, throttleWorkers, type NetworkConditions } from './network.ts';
@@ -39,6 +40,10 @@ const noScriptPort = Math.max(...Object.values(ports.sites)) + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 /** Rounds of Firefox's and WebKit's first visits (engines.ts): each starts a fresh browser twice per engine. */
 const engineRuns = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
+/** Rounds of the controls' answers (control-answers.ts): 20 loads each. */
+const controlRuns = Number(process.env.BENCH_CONTROL_RUNS ?? 3);
+/** Issue 39: every control gives visible feedback within 100 ms of its click, at any moment of the load. */
+const controlAnswerBudgetMs = 100;
 // A freshly launched browser (or a new tab) goes on starting up for about a second; on a 2-core
 // machine that work would land in the measured load and spread its figures. Navigating after it
 // has settled keeps the load cold (fresh profile, empty cache) and steady.
@@ -125,11 +130,12 @@ type Visits = [first: Visit, repeat: Visit];
 
 /**
  * `portal`: a folder of manifest/ by name, or a portal folder by its path. `over`: the figures over
- * their budget. `engines`: the first visit in Firefox and WebKit (engines.ts, not budgeted).
+ * their budget. `engines`: the first visit in Firefox and WebKit (engines.ts, not budgeted);
+ * `controls`: how soon the controls answer a click (control-answers.ts).
  */
 export async function benchColdLoad(
   portal: string,
-): Promise<{ lines: string[]; over: string[]; engines: string[]; firstVisitJs: string[]; dist: string }> {
+): Promise<{ lines: string[]; over: string[]; engines: string[]; controls: string[]; firstVisitJs: string[]; dist: string }> {
   const out = join(projectRoot, 'test-output/bench');
   const { model } = loadManifest(readPortal(portal));
   if (!model) throw new Error(`${portal}: the manifest has errors (npm run manifest:check)`);
@@ -161,7 +167,8 @@ export async function benchColdLoad(
       const noScript = `http://localhost:${noScriptPort}${model.portal.paths.home}`;
       const chromium = await measureAll({ session, target, dashboard, noScript, dist });
       const engines = await benchEngines({ session, target, dashboard, noScript }, engineRuns);
-      return { ...chromium, engines, dist };
+      const controls = await benchControlAnswers(dashboard, session, controlRuns, controlAnswerBudgetMs);
+      return { ...chromium, over: [...chromium.over, ...controls.over], engines, controls: controls.lines, dist };
     } finally {
       await nginx.close();
     }
