@@ -20,14 +20,17 @@ import { launchTabOf, openLaunchTabAt } from '../../features/launch/launch-tab.t
 import { isPlainClick } from '../../features/menu/item-click.ts';
 import { isAtOrBelow } from '../../features/menu/menu-tree.ts';
 import { applyTheme, loadThemeChoice } from '../../features/theme/apply.ts';
+import { cycleTheme, showThemeChoice, THEME_CHOICE_ATTRIBUTE } from '../../features/theme/toggle.ts';
+import { showPinned } from '../../features/favourites/pin-marks.ts';
 import { openPopup } from '../../platform/auth/reserve-popup.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
-import { isLang } from '../../platform/i18n/languages.ts';
+import { defaultLang, isLang } from '../../platform/i18n/languages.ts';
 import { pageTitle } from '../../platform/i18n/localize.ts';
 import { isSignedIn } from '../../platform/session/auth-state.ts';
 import { readPersistedAuth } from '../../platform/session/persisted-auth.ts';
 import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
 import { completeFirstScreen } from './boot-first-screen.ts';
+import { showOnItsWay } from './sidebar-dom.ts';
 import {
   BOOT_META_NAME,
   EARLY_CLICKS,
@@ -113,9 +116,10 @@ function whileParsed(pass: () => void): void {
 // parsed: a plain click on one of the menu's links or buttons in that moment is kept (not followed)
 // for live-menu.ts, which takes the kept ones with window[EARLY_CLICKS]() and does them. What must
 // open inside the click opens now: a browser opens a window only there (Safari's engine not a
-// moment later). A group's button is answered at once: its group opens or closes in that click's
-// frame, and live-menu.ts tells the app the state on screen. Should that script never run, the
-// last link clicked is followed once the page is parsed.
+// moment later). A group's button, the theme and a pin are answered at once, in that click's frame
+// (as the app answers them), and live-menu.ts tells the app the state on screen; any other button
+// shows it is on its way. Should that script never run, the last link clicked is followed once the
+// page is parsed.
 function keepEarlyClicks(): void {
   const kept: HTMLElement[] = [];
   const launched = new Set<string>();
@@ -131,6 +135,11 @@ function keepEarlyClicks(): void {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
     if (!control?.closest(`#${PRERENDER_ID}`) || !isPlainClick(event)) return;
     event.preventDefault();
+    if (control.hasAttribute(THEME_CHOICE_ATTRIBUTE)) {
+      const lang = document.documentElement.lang;
+      showThemeChoice(control, cycleTheme(loadThemeChoice()), isLang(lang) ? lang : defaultLang);
+      return;
+    }
     showDisclosure(control, !isDisclosed(control));
     if (launch(control)) return;
     if (control.hasAttribute(OPENS_SIGN_IN)) {
@@ -139,6 +148,8 @@ function keepEarlyClicks(): void {
       // to the sign-in, which names it as MSAL looks for it (reserve-popup.ts, holdPopup).
       window[EARLY_POPUP] = openPopup(window, '');
     }
+    if (control.hasAttribute('data-pin')) showPinned(control, control.getAttribute('aria-pressed') !== 'true');
+    else if (control instanceof HTMLButtonElement && !control.hasAttribute('aria-expanded')) showOnItsWay(control);
     kept.push(control);
   };
   const take = () => {

@@ -22,7 +22,7 @@
 //    what a browser opens only inside the click (a launch's tab, the sign-in's popup) was opened then.
 import type { TwinOf } from './hand-off.ts';
 import { EARLY_CLICKS, EARLY_POPUP, OPENS_SIGN_IN } from './ids.ts';
-import type { PortalModel } from '../../model/manifest/model.ts';
+import type { PortalModel, PortalNode } from '../../model/manifest/model.ts';
 import { isPlainClick, type ItemClick } from '../../features/menu/item-click.ts';
 import { openLaunchTab } from '../../features/launch/launch-tab.ts';
 import { createRepeatGuard } from '../../features/launch/repeat-guard.ts';
@@ -35,7 +35,7 @@ import { labelOf } from '../../platform/i18n/localize.ts';
 import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
 import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
-import { drawerIsOpen, groupOf, showCurrent, showDrawer } from './sidebar-dom.ts';
+import { drawerIsOpen, groupOf, showCurrent, showDrawer, showOnItsWay } from './sidebar-dom.ts';
 
 export interface LiveMenu {
   /**
@@ -45,7 +45,10 @@ export interface LiveMenu {
   connect(actions: Promise<(model: PortalModel) => MenuActions>): void;
   /** React has replaced the shell (hand-off.ts): what only the app can do is done by its copy. */
   handedOver(twinOf: TwinOf): void;
-  /** The app's code could not be loaded: internal links load their page instead of waiting for it. */
+  /**
+   * The app's code could not be loaded: internal links load their page instead of waiting for it,
+   * and no control stays on its way (entry.ts says why below the menu).
+   */
   appFailed(): void;
 }
 
@@ -58,11 +61,6 @@ const laterClick: ItemClick = {
   altKey: false,
   preventDefault: () => undefined,
 };
-
-/** A control whose click waits for the app: marked busy until then (first-paint.css shows it). */
-function waitForApp(control: HTMLElement): void {
-  control.setAttribute('aria-busy', 'true');
-}
 
 /** The sign-in's popup the boot script opened in a click before this script ran (once). */
 function takeEarlyPopup(win: Window | null): Window | null | undefined {
@@ -86,13 +84,17 @@ function showPage(shell: HTMLElement, link: HTMLAnchorElement, path: string): vo
  */
 function searchRequest(button: HTMLElement | null) {
   let typed: string | null = null;
+  const forget = () => {
+    typed = null;
+    button?.removeAttribute('aria-busy');
+  };
   return {
     /** Whether the copy has the search (the sign-in page's has not). */
     available: button !== null,
     ask() {
       if (typed !== null || !button) return;
       typed = '';
-      waitForApp(button);
+      showOnItsWay(button);
     },
     /** Takes `event` while the search is asked for: whether it did. */
     took(event: KeyboardEvent): boolean {
@@ -100,21 +102,27 @@ function searchRequest(button: HTMLElement | null) {
       const character = typedCharacter(event);
       if (character !== null) typed += character;
       else if (event.key === 'Backspace' && !event.isComposing) typed = [...typed].slice(0, -1).join('');
-      else if (event.key === 'Escape') {
-        typed = null;
-        button?.removeAttribute('aria-busy');
-      } else return false;
+      else if (event.key === 'Escape') forget();
+      else return false;
       event.preventDefault();
       return true;
     },
+    forget,
     /** What was typed since it was asked for; null when it was not (or forgotten). */
     typed: () => typed,
   };
 }
 
-/** Shows the pin of item `id` on each of `shell`'s toggles, as the app renders it (`pin-marks.ts`). */
-function showPinOf(shell: HTMLElement, id: string, pinned: boolean, unpin: string): void {
-  for (const toggle of shell.querySelectorAll<HTMLElement>('[data-pin]')) if (toggle.dataset.pin === id) showPinned(toggle, pinned, unpin);
+/** Shows `node` pinned or not on each of `shell`'s toggles for it, as the app renders them (`pin-marks.ts`). */
+function showPinOf(shell: HTMLElement, node: PortalNode | undefined, lang: Lang, pinned: boolean): void {
+  const unpin = node ? pinLabels[lang].unpin(labelOf(node, lang)) : '';
+  for (const toggle of shell.querySelectorAll<HTMLElement>('[data-pin]'))
+    if (toggle.dataset.pin === node?.id) showPinned(toggle, pinned, unpin);
+}
+
+/** The copy's theme button was rendered following the system; the boot script has applied the stored choice. */
+function showStoredTheme(shell: HTMLElement, lang: Lang): void {
+  for (const button of shell.querySelectorAll(`[${THEME_CHOICE_ATTRIBUTE}]`)) showThemeChoice(button, loadThemeChoice(), lang);
 }
 
 /** Has the app's copy of each control do what was asked of it, after the app's first effects (its lists, its listeners) have run. */
@@ -166,12 +174,10 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     showPage(shell, link, node.path);
   };
 
-  const pin = (toggle: HTMLElement, id: string) => {
-    const pinned = toggle.getAttribute('aria-pressed') !== 'true';
-    const node = model().nodes[id];
-    const unpin = node ? pinLabels[lang].unpin(labelOf(node, lang)) : '';
-    showPinOf(shell, id, pinned, unpin);
-    const putBack = () => showPinOf(shell, id, !pinned, unpin);
+  /** Shows item `id` pinned or not on each of its toggles, and keeps it so in the app's store (put back when it cannot be). */
+  const pinTo = (id: string, pinned: boolean) => {
+    showPinOf(shell, model().nodes[id], lang, pinned);
+    const putBack = () => showPinOf(shell, model().nodes[id], lang, !pinned);
     withActions((loaded) => loaded.pin(id, pinned) || putBack(), putBack);
   };
 
@@ -188,10 +194,10 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
       // the app's button, it would be blocked.
       if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup(doc.defaultView));
       if (target.hasAttribute(THEME_CHOICE_ATTRIBUTE)) showThemeChoice(target, cycleTheme(loadThemeChoice()), lang);
-      else if (target.dataset.pin) pin(target, target.dataset.pin);
+      else if (target.dataset.pin) pinTo(target.dataset.pin, target.getAttribute('aria-pressed') !== 'true');
       else if (target.classList.contains('search-button')) search.ask();
       else if (!deferred.includes(target)) {
-        waitForApp(target);
+        showOnItsWay(target);
         deferred.push(target);
       }
     }
@@ -209,16 +215,16 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
 
   shell.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey, true);
-  // The copy was rendered following the system; the boot script has applied the stored theme.
-  for (const button of shell.querySelectorAll(`[${THEME_CHOICE_ATTRIBUTE}]`)) showThemeChoice(button, loadThemeChoice(), lang);
+  showStoredTheme(shell, lang);
   // What was clicked in the copy before this script ran (the boot script kept it: boot.ts), done now.
   // The boot script opened a launch's tab in its click (kept only if the browser blocked it: its
-  // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group at
-  // the click: the app learns the state on screen.
+  // launch page then loads here) and the sign-in's popup, taken here; it opened or closed a group and
+  // showed a pin's new state at the click: the app learns the state on screen.
   for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
     const group = groupOf(control);
-    if (!group) control.click();
-    else withActions((loaded) => loaded.groupShown(group, isDisclosed(control)));
+    if (group) withActions((loaded) => loaded.groupShown(group, isDisclosed(control)));
+    else if (control.dataset.pin) pinTo(control.dataset.pin, control.getAttribute('aria-pressed') === 'true');
+    else control.click();
   }
 
   return {
@@ -240,6 +246,8 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     },
     appFailed() {
       appMissing = true;
+      for (const control of deferred.splice(0)) control.removeAttribute('aria-busy');
+      search.forget();
     },
   };
 }

@@ -23,6 +23,11 @@ export function showCurrent(nav: Element, link: Element): void {
   link.setAttribute('data-status', 'active');
 }
 
+/** A control whose answer needs the app: shown on its way until the app answers it (first-paint.css). */
+export function showOnItsWay(control: Element): void {
+  control.setAttribute('aria-busy', 'true');
+}
+
 /** Whether the drawer (the menu on narrow screens) is open in `container`'s layout. */
 export const drawerIsOpen = (container: ParentNode): boolean =>
   container.querySelector('.portal-shell')?.getAttribute('data-drawer') === 'open';

@@ -188,6 +188,32 @@ describe('the pre-rendered menu before the app has mounted', () => {
     await vi.waitFor(() => expect(store.get(currentSubMenusAtom)).toEqual(['tutorial']));
   });
 
+  it('answers the theme, a pin and the other buttons in a click made before its script ran; the pin and the language are done once it runs', async () => {
+    runBootScript();
+    const theme = $('[data-theme-choice]');
+    click(theme);
+    expect(document.documentElement.dataset.theme, 'switched in the click').toBe('light');
+    expect(theme.getAttribute('aria-label')).toBe('Tema tampilan: terang');
+    const pin = $('[data-pin="tuton"]');
+    click(pin);
+    expect(pin.getAttribute('aria-pressed'), 'shown pinned in the click').toBe('true');
+    const language = $('.lang-switch');
+    click(language);
+    expect(language.getAttribute('aria-busy'), 'on its way').toBe('true');
+
+    const live = liveMenu(shell, () => model);
+    expect(document.documentElement.dataset.theme, 'not switched a second time').toBe('light');
+    expect(pin.getAttribute('aria-pressed'), 'not flipped a second time').toBe('true');
+    expect(pin.getAttribute('title')).toBe(`Lepas sematan ${model.nodes.tuton!.label}`);
+    live.connect(Promise.resolve(menuActions));
+    await vi.waitFor(() => expect(store.get(favouriteIdsAtom)).toContain('tuton'));
+    const twin = document.createElement('button');
+    const clicked = vi.fn();
+    twin.addEventListener('click', clicked);
+    live.handedOver((element) => (element === language ? twin : null));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+  });
+
   it('opens a launch’s tab in a click made before its script ran, once however often it is clicked; nothing is left to do', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     runBootScript();
@@ -287,6 +313,15 @@ describe('the pre-rendered menu before the app has mounted', () => {
     live.handedOver((element) => (element === language ? twins.language : element === signOut ? twins.signOut : null));
     await vi.waitFor(() => expect(clicked.language).toHaveBeenCalledOnce());
     expect(clicked.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('leaves no control on its way when the app cannot be loaded', () => {
+    const live = liveMenu(shell, () => model);
+    click($('.lang-switch'));
+    click($('.search-button'));
+    live.appFailed();
+    expect($('.lang-switch').hasAttribute('aria-busy')).toBe(false);
+    expect($('.search-button').hasAttribute('aria-busy')).toBe(false);
   });
 
   it('switches the theme at the click, stored and shown as the app’s button shows it', () => {

@@ -305,6 +305,10 @@ describe('the app’s functions it is built from', () => {
     ['a launch item’s launch tab', 'src/features/launch/launch-tab.ts', 'launchTabMark', 'src/shell/layout/SidebarItem.tsx'],
     ['a launch tab opened', 'src/features/launch/launch-tab.ts', 'openLaunchTab', 'src/shell/first-paint/live-menu.ts'],
     ['the sign-in’s popup', 'src/platform/auth/reserve-popup.ts', 'holdPopup', 'src/shell/first-paint/live-menu.ts'],
+    ['the theme a click switches to', 'src/features/theme/toggle.ts', 'cycleTheme', 'src/features/theme/ThemeToggle.tsx'],
+    ['the theme button showing a choice', 'src/features/theme/toggle.ts', 'showThemeChoice', 'src/shell/first-paint/live-menu.ts'],
+    ['a pin shown at its click', 'src/features/favourites/pin-marks.ts', 'showPinned', 'src/shell/first-paint/live-menu.ts'],
+    ['a control on its way to the app', 'src/shell/first-paint/sidebar-dom.ts', 'showOnItsWay', 'src/shell/first-paint/live-menu.ts'],
     [
       'a listed row’s pin shown unpinned',
       'src/features/favourites/pin-marks.ts',
