@@ -49,14 +49,15 @@ const controlAnswerBudgetMs = 100;
 // has settled keeps the load cold (fresh profile, empty cache) and steady.
 const settleMs = 1500;
 
-/** What a lecturer should get (issue 28's targets for the first paint); the bench fails its run when a figure passes one. */
+/** What a lecturer should get (issue 28's targets for the first paint, issue 39's for React and the bytes); the bench fails its run when a figure passes one. */
 const budgets = {
   paintBesideNoScripts: 1.15,
   lcpBesidePaint: 1.1,
   usableBesidePaint: 1.05,
-  readyBesidePaint: 2.5,
+  readyBesidePaint: 2.0,
   cls: 0,
-  dashboardJsKb: 110,
+  // Issue 39: the stack's floor (stack-floor.ts, 98 KB) and 27 KB of the portal's own code.
+  dashboardJsKb: 125,
 } as const;
 
 interface Condition {
