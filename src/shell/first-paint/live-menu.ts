@@ -133,22 +133,72 @@ function clickTwins(pending: HTMLElement[], twinOf: TwinOf): void {
   }, 0);
 }
 
+/** The app's code for links and groups (live-links.ts): loading (what waits for it), loaded, or failed (null). */
+function linkCode() {
+  let actions: MenuActions | null | undefined;
+  const waiting: ((loaded: MenuActions | null) => void)[] = [];
+  return {
+    loaded: () => actions,
+    /** Runs `then` with the code once it has come, or `otherwise` if it could not be loaded. */
+    with(then: (loaded: MenuActions) => void, otherwise?: () => void): void {
+      if (actions) then(actions);
+      else if (actions === null) otherwise?.();
+      else waiting.push((loaded) => (loaded ? then(loaded) : otherwise?.()));
+    },
+    settle(loaded: MenuActions | null): void {
+      actions = loaded;
+      for (const then of waiting.splice(0)) then(loaded);
+    },
+  };
+}
+
+/**
+ * The copy's buttons other than the menu's: the theme and a pin answered here, the search asked
+ * for, any other (language, signing out) shown on its way and done by its twin in the app.
+ */
+function otherControls(shell: HTMLElement, model: () => PortalModel, lang: Lang, code: ReturnType<typeof linkCode>) {
+  const deferred: HTMLElement[] = [];
+  const search = searchRequest(shell.querySelector<HTMLElement>('.search-button'));
+  /** Shows item `id` pinned or not on each of its toggles, and keeps it so in the app's store (put back when it cannot be). */
+  const pinTo = (id: string, pinned: boolean) => {
+    showPinOf(shell, model().nodes[id], lang, pinned);
+    const putBack = () => showPinOf(shell, model().nodes[id], lang, !pinned);
+    code.with((loaded) => loaded.pin(id, pinned) || putBack(), putBack);
+  };
+  return {
+    search,
+    pinTo,
+    click(button: HTMLButtonElement) {
+      if (button.hasAttribute(THEME_CHOICE_ATTRIBUTE)) showThemeChoice(button, cycleTheme(loadThemeChoice()), lang);
+      else if (button.dataset.pin) pinTo(button.dataset.pin, button.getAttribute('aria-pressed') !== 'true');
+      else if (button.classList.contains('search-button')) search.ask();
+      else if (!deferred.includes(button)) {
+        showOnItsWay(button);
+        deferred.push(button);
+      }
+    },
+    handedOver(twinOf: TwinOf) {
+      const typed = search.typed();
+      if (typed !== null) code.loaded()?.openSearch(typed);
+      clickTwins(deferred.splice(0), twinOf);
+    },
+    appFailed() {
+      for (const control of deferred.splice(0)) control.removeAttribute('aria-busy');
+      search.forget();
+    },
+  };
+}
+
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
   const lang: Lang = isLang(doc.documentElement.lang) ? doc.documentElement.lang : defaultLang;
-  const deferred: HTMLElement[] = [];
-  const search = searchRequest(shell.querySelector<HTMLElement>('.search-button'));
   const earlyLaunches = createRepeatGuard();
   let appMissing = false;
-  // The app's code for links and groups: loading (what waits for it), loaded, or failed (null).
-  let actions: MenuActions | null | undefined;
-  const waiting: ((loaded: MenuActions | null) => void)[] = [];
-  const withActions = (then: (loaded: MenuActions) => void, otherwise?: () => void) => {
-    if (actions) then(actions);
-    else if (actions === null) otherwise?.();
-    else waiting.push((loaded) => (loaded ? then(loaded) : otherwise?.()));
-  };
+  const code = linkCode();
+  const withActions = code.with;
+  const controls = otherControls(shell, model, lang, code);
+  const search = controls.search;
 
   const toggleGroup = (button: Element, id: string) => {
     const open = !isDisclosed(button);
@@ -161,6 +211,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     if (!node) return;
     if (node.behaviour.kind === 'url') {
       if (!isPlainClick(event)) return; // the browser's: its launch page in a new tab
+      const actions = code.loaded();
       if (actions) return actions.click(node, event);
       event.preventDefault();
       const win = doc.defaultView;
@@ -172,13 +223,6 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
     if (!isPlainClick(event) || appMissing) return;
     event.preventDefault();
     showPage(shell, link, node.path);
-  };
-
-  /** Shows item `id` pinned or not on each of its toggles, and keeps it so in the app's store (put back when it cannot be). */
-  const pinTo = (id: string, pinned: boolean) => {
-    showPinOf(shell, model().nodes[id], lang, pinned);
-    const putBack = () => showPinOf(shell, model().nodes[id], lang, !pinned);
-    withActions((loaded) => loaded.pin(id, pinned) || putBack(), putBack);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -193,13 +237,7 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
       // The sign-in's popup opens now, in the click (or did, by the boot script's hand): done later by
       // the app's button, it would be blocked.
       if (target.hasAttribute(OPENS_SIGN_IN)) holdPopup(loginScopes(), takeEarlyPopup(doc.defaultView));
-      if (target.hasAttribute(THEME_CHOICE_ATTRIBUTE)) showThemeChoice(target, cycleTheme(loadThemeChoice()), lang);
-      else if (target.dataset.pin) pinTo(target.dataset.pin, target.getAttribute('aria-pressed') !== 'true');
-      else if (target.classList.contains('search-button')) search.ask();
-      else if (!deferred.includes(target)) {
-        showOnItsWay(target);
-        deferred.push(target);
-      }
+      controls.click(target);
     }
   };
 
@@ -223,31 +261,24 @@ export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu
   for (const control of doc.defaultView?.[EARLY_CLICKS]?.() ?? []) {
     const group = groupOf(control);
     if (group) withActions((loaded) => loaded.groupShown(group, isDisclosed(control)));
-    else if (control.dataset.pin) pinTo(control.dataset.pin, control.getAttribute('aria-pressed') === 'true');
+    else if (control.dataset.pin) controls.pinTo(control.dataset.pin, control.getAttribute('aria-pressed') === 'true');
     else control.click();
   }
 
   return {
     connect(loading) {
-      const settle = (loaded: MenuActions | null) => {
-        actions = loaded;
-        for (const then of waiting.splice(0)) then(loaded);
-      };
       loading.then(
-        (make) => settle(make(model())),
-        () => settle(null),
+        (make) => code.settle(make(model())),
+        () => code.settle(null),
       );
     },
     handedOver(twinOf) {
       doc.removeEventListener('keydown', onKey, true);
-      const typed = search.typed();
-      if (typed !== null) actions?.openSearch(typed);
-      clickTwins(deferred.splice(0), twinOf);
+      controls.handedOver(twinOf);
     },
     appFailed() {
       appMissing = true;
-      for (const control of deferred.splice(0)) control.removeAttribute('aria-busy');
-      search.forget();
+      controls.appFailed();
     },
   };
 }
