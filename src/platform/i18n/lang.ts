@@ -4,7 +4,7 @@
 import { atomWithStorage } from 'jotai/vanilla/utils';
 import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
 import type { SessionStore } from '../core/store.ts';
-import { defaultLang, isLang, type Lang } from './languages.ts';
+import { defaultLang, isLang, langOf, type Lang } from './languages.ts';
 
 export { defaultLang, languages, type Lang } from './languages.ts';
 
@@ -12,8 +12,7 @@ export { defaultLang, languages, type Lang } from './languages.ts';
  * The language a page opens in until the user chooses one: the portal's (`portal.language`), which
  * the build writes into <html lang>; Indonesian where there is no page (build-time rendering, Node).
  */
-const portalLang = (): Lang =>
-  typeof document !== 'undefined' && isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
+const portalLang = (): Lang => (typeof document !== 'undefined' ? langOf(document) : defaultLang);
 
 /**
  * The chosen language, kept in this browser. Anything unreadable means the default; where the

@@ -9,3 +9,6 @@ export const defaultLang: Lang = 'id';
 
 /** Whether a stored value is a language the interface has: anything else is no choice. */
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
+
+/** The language `doc` is shown in (its <html lang>); the default for anything else. */
+export const langOf = (doc: Document): Lang => (isLang(doc.documentElement.lang) ? doc.documentElement.lang : defaultLang);

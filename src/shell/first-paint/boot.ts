@@ -24,7 +24,7 @@ import { cycleTheme, showThemeChoice, THEME_CHOICE_ATTRIBUTE } from '../../featu
 import { showPinned } from '../../features/favourites/pin-marks.ts';
 import { openPopup } from '../../platform/auth/reserve-popup.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
-import { defaultLang, isLang } from '../../platform/i18n/languages.ts';
+import { isLang, langOf } from '../../platform/i18n/languages.ts';
 import { pageTitle } from '../../platform/i18n/localize.ts';
 import { isSignedIn } from '../../platform/session/auth-state.ts';
 import { readPersistedAuth } from '../../platform/session/persisted-auth.ts';
@@ -136,8 +136,7 @@ function keepEarlyClicks(): void {
     if (!control?.closest(`#${PRERENDER_ID}`) || !isPlainClick(event)) return;
     event.preventDefault();
     if (control.hasAttribute(THEME_CHOICE_ATTRIBUTE)) {
-      const lang = document.documentElement.lang;
-      showThemeChoice(control, cycleTheme(loadThemeChoice()), isLang(lang) ? lang : defaultLang);
+      showThemeChoice(control, cycleTheme(loadThemeChoice()), langOf(document));
       return;
     }
     showDisclosure(control, !isDisclosed(control));

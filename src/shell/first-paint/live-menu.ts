@@ -30,7 +30,7 @@ import { opensSearch, typedCharacter } from '../../features/search/hotkey.ts';
 import { loadThemeChoice } from '../../features/theme/apply.ts';
 import { cycleTheme, showThemeChoice, THEME_CHOICE_ATTRIBUTE } from '../../features/theme/toggle.ts';
 import { pinLabels, showPinned } from '../../features/favourites/pin-marks.ts';
-import { defaultLang, isLang, type Lang } from '../../platform/i18n/languages.ts';
+import { langOf, type Lang } from '../../platform/i18n/languages.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
 import { holdPopup, loginScopes } from '../../platform/auth/reserve-popup.ts';
 import type { MenuActions } from './live-links.ts';
@@ -192,7 +192,7 @@ function otherControls(shell: HTMLElement, model: () => PortalModel, lang: Lang,
 /** Makes `shell`, the pre-rendered layout, work until the app takes over. `model` is read on first use. */
 export function liveMenu(shell: HTMLElement, model: () => PortalModel): LiveMenu {
   const doc = shell.ownerDocument;
-  const lang: Lang = isLang(doc.documentElement.lang) ? doc.documentElement.lang : defaultLang;
+  const lang = langOf(doc);
   const earlyLaunches = createRepeatGuard();
   let appMissing = false;
   const code = linkCode();
