@@ -168,7 +168,7 @@ export async function benchColdLoad(
       const noScript = `http://localhost:${noScriptPort}${model.portal.paths.home}`;
       const chromium = await measureAll({ session, target, dashboard, noScript, dist });
       const engines = await benchEngines({ session, target, dashboard, noScript }, engineRuns);
-      const controls = await benchControlAnswers(dashboard, session, controlRuns, controlAnswerBudgetMs);
+      const controls = await benchControlAnswers({ dashboard, noScript, session }, controlRuns, controlAnswerBudgetMs);
       return { ...chromium, over: [...chromium.over, ...controls.over], engines, controls: controls.lines, dist };
     } finally {
       await nginx.close();

@@ -7,7 +7,10 @@
 // that frame is presented). What is seen, per control, is what the portal shows for it, in the
 // pre-rendered copy or in the app: the theme (the page's and the button's), the pin's state, the
 // search (its button busy, or its dialog open), the language (the page's, or its switch busy),
-// signing out (its button busy, or the question open).
+// signing out (its button busy, or the question open). The pointer rests on the control 100 ms before
+// it presses (a hand reaches a button before it clicks), except at the paint, where nothing was there
+// to rest on. Beside each control, its floor on this machine: the same click on the same page without
+// scripts, answered by one line that makes the same visible change.
 import type { Page } from 'playwright-core';
 import { PRERENDER_ID, ROOT_ID } from '../../src/shell/first-paint/ids.ts';
 import { storageKeys } from '../../src/platform/core/storage.ts';
@@ -22,29 +25,42 @@ interface Control {
   select: string;
   /** A page expression of what the lecturer sees of its answer; `shown(selector)` is the first element shown, `key` the clicked pin's item. */
   seen: string;
+  /** The floor's answer: one statement making the same visible change, `control` the clicked element. */
+  floor: string;
 }
+
+const busy = `control.setAttribute('aria-busy', 'true')`;
 
 const controls: readonly Control[] = [
   {
     name: 'theme',
     select: `[${THEME_CHOICE_ATTRIBUTE}]`,
     seen: `document.documentElement.dataset.theme + '|' + shown('[${THEME_CHOICE_ATTRIBUTE}]')?.getAttribute('${THEME_CHOICE_ATTRIBUTE}')`,
+    floor: `document.documentElement.dataset.theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'`,
   },
-  { name: 'pin', select: '[data-pin]', seen: `shown('[data-pin="' + key + '"]')?.getAttribute('aria-pressed')` },
+  {
+    name: 'pin',
+    select: '[data-pin]',
+    seen: `shown('[data-pin="' + key + '"]')?.getAttribute('aria-pressed')`,
+    floor: `control.setAttribute('aria-pressed', String(control.getAttribute('aria-pressed') !== 'true'))`,
+  },
   {
     name: 'search',
     select: '.search-button',
     seen: `!!document.querySelector('dialog[open]') + '|' + shown('.search-button')?.getAttribute('aria-busy')`,
+    floor: busy,
   },
   {
     name: 'language',
     select: '.lang-switch',
     seen: `document.documentElement.lang + '|' + shown('.lang-switch')?.getAttribute('aria-busy')`,
+    floor: busy,
   },
   {
     name: 'sign-out',
     select: '.portal-header > button.ui-button',
     seen: `!!document.querySelector('dialog[open]') + '|' + shown('.portal-header > button.ui-button')?.getAttribute('aria-busy')`,
+    floor: busy,
   },
 ];
 
@@ -52,6 +68,10 @@ const controls: readonly Control[] = [
 type Moment = number | 'app';
 const moments: readonly Moment[] = [0, 200, 500, 'app'];
 const afterTakeOverMs = 1_000;
+/** The page without scripts is clicked once settled: this long after its paint. */
+const floorAfterPaintMs = 1_500;
+/** How long the pointer rests on the control before it presses. */
+const restMs = 100;
 
 interface Answered {
   /** The click, in ms after the first paint. */
@@ -76,7 +96,7 @@ interface Painted {
 }
 
 /** The probe: the first paint (reported at once through `__benchPainted`), React's take-over, the control's click and its answer. */
-function probe(control: Control): string {
+function probe(control: Control, floor: boolean): string {
   return `{
     const r = (window.__answers = {});
     const shown = (selector) => [...document.querySelectorAll(selector)].find((e) => e.checkVisibility() && e.getBoundingClientRect().width > 0);
@@ -111,17 +131,25 @@ function probe(control: Control): string {
         requestAnimationFrame(() => setTimeout(() => (r.answer = performance.now()), 0));
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      ${floor ? control.floor : ''};
     }, true);
   }`;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
-/** One load of `dashboard` that clicks `control` at `moment`. */
-async function answerOnce(dashboard: string, session: string, control: Control, moment: Moment): Promise<Answered> {
+interface Pages {
+  dashboard: string;
+  /** The same page without scripts, for the floor. */
+  noScript: string;
+  session: string;
+}
+
+/** One load that clicks `control` at `moment`: of the dashboard, or for the floor of the page without scripts. */
+async function answerOnce(pages: Pages, control: Control, moment: Moment | 'floor'): Promise<Answered> {
   const app = await launchBrowser(undefined, { stubExternal: false, resolveOnlyLocal: true, viewport: widths.desktop.viewport });
   try {
-    await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, session]);
+    await app.context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKeys.session, pages.session]);
     const page: Page = app.page;
     await page.waitForTimeout(1_500); // the fresh browser's own start-up work, out of the measured load
     const cdp = await app.context.newCDPSession(page);
@@ -129,21 +157,32 @@ async function answerOnce(dashboard: string, session: string, control: Control, 
     let painted!: (at: Painted) => void;
     const paint = new Promise<Painted>((done) => (painted = done));
     await page.exposeFunction('__benchPainted', (at: Painted) => painted(at));
-    await page.addInitScript(probe(control));
-    await page.goto(dashboard, { waitUntil: 'commit' });
+    await page.addInitScript(probe(control, moment === 'floor'));
+    await page.goto(moment === 'floor' ? pages.noScript : pages.dashboard, { waitUntil: 'commit' });
     const first = await Promise.race([paint, sleep(30_000).then(() => undefined)]);
     if (!first) throw new Error(`${control.name}: no first contentful paint within 30 s`);
+    const sinceOrigin = (ms: number) => first.wallOrigin + ms - Date.now();
     let { x, y } = first;
     if (moment === 'app') {
       await page.waitForFunction(() => (window as unknown as { __answers: PageResults }).__answers.ready !== undefined, undefined, {
         timeout: 30_000,
         polling: 100,
       });
-      await sleep(afterTakeOverMs);
+      await sleep(afterTakeOverMs - restMs);
       ({ x, y } = await page.evaluate(() => (window as unknown as { __benchCentre(): { x: number; y: number } }).__benchCentre()));
-    } else await sleep(first.wallOrigin + first.paint + moment - Date.now());
+      await page.mouse.move(x, y);
+      await sleep(restMs);
+    } else {
+      // The control stays where it was painted (no layout shift): asking the page where it is now
+      // would wait for its main thread and make the click late.
+      const at = first.paint + (moment === 'floor' ? floorAfterPaintMs : moment);
+      await sleep(sinceOrigin(at - restMs));
+      await page.mouse.move(x, y);
+      await sleep(sinceOrigin(at));
+    }
     if (x < 0) throw new Error(`${control.name}: no control to click at ${moment}`);
-    await page.mouse.click(x, y);
+    await page.mouse.down();
+    await page.mouse.up();
     await page.waitForFunction(() => (window as unknown as { __answers: PageResults }).__answers.answer !== undefined, undefined, {
       timeout: 15_000,
       polling: 100,
@@ -156,37 +195,35 @@ async function answerOnce(dashboard: string, session: string, control: Control, 
 }
 
 /** The first visit's answers to each control at each moment, over `runs` rounds, and whether a median passes `budgetMs`. */
-export async function benchControlAnswers(
-  dashboard: string,
-  session: string,
-  runs: number,
-  budgetMs: number,
-): Promise<{ lines: string[]; over: string[] }> {
+export async function benchControlAnswers(pages: Pages, runs: number, budgetMs: number): Promise<{ lines: string[]; over: string[] }> {
   const results = new Map<string, Answered[]>();
   const failed: string[] = [];
-  const keyOf = (control: Control, moment: Moment) => `${control.name} ${moment}`;
+  const keyOf = (control: Control, moment: Moment | 'floor') => `${control.name} ${moment}`;
   for (let i = 0; i < runs; i++) {
     for (const control of controls)
-      for (const moment of moments) {
+      for (const moment of [...moments, 'floor' as const]) {
         const key = keyOf(control, moment);
+        if (process.env.BENCH_DEBUG) console.log(new Date().toISOString(), key);
         try {
-          results.set(key, [...(results.get(key) ?? []), await answerOnce(dashboard, session, control, moment)]);
+          results.set(key, [...(results.get(key) ?? []), await answerOnce(pages, control, moment)]);
         } catch (error) {
           failed.push(`${key}: ${(error as Error).message.split('\n')[0]}`);
         }
       }
     console.log(`  controls: round ${i + 1} of ${runs} done`);
   }
-  const heading = (moment: Moment) => {
+  const heading = (moment: Moment | 'floor') => {
     const clicked = controls.flatMap((control) => results.get(keyOf(control, moment)) ?? []).map((one) => one.clicked);
+    if (moment === 'floor') return 'floor: no scripts, one line';
     return moment === 'app' ? 'after the app took over' : `paint + ${moment} ms (clicked +${median(clicked).toFixed(0)})`;
   };
   const column = 30;
+  const columns = [...moments, 'floor' as const];
   const lines = [
-    `${''.padEnd(10)}${moments.map((moment) => heading(moment).padEnd(column)).join('')}`,
+    `${''.padEnd(10)}${columns.map((moment) => heading(moment).padEnd(column)).join('')}`,
     ...controls.map(
       (control) =>
-        `${control.name.padEnd(10)}${moments
+        `${control.name.padEnd(10)}${columns
           .map((moment) => msSpread((results.get(keyOf(control, moment)) ?? []).map((one) => one.answer)).padEnd(column))
           .join('')}`,
     ),

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
+import { useMemo } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { langAtom } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
@@ -21,7 +22,8 @@ export function PinToggle({ node, className }: { node: PortalNode; className?: s
   const store = useStore();
   const lang = useAtomValue(langAtom);
   const t = useTexts(pinLabels);
-  const pinned = useAtomValue(favouriteIdsAtom).includes(node.id);
+  // This item's state only: a pin renders its own toggles again, not every item's.
+  const pinned = useAtomValue(useMemo(() => atom((get) => get(favouriteIdsAtom).includes(node.id)), [node.id]));
   if (!menuItems(model).byId.has(node.id)) return null;
   const label = labelOf(node, lang);
   return (

@@ -6,16 +6,17 @@ import { menuItems } from '../menu/items.ts';
 import { loadLists, nipAtom, personalListsAtom, type PersonalLists } from './state.ts';
 
 /**
- * The current lecturer's lists (null until loaded). Safe to call in several components: the lists are
- * read once per lecturer, and again when another tab changes them. They load in a layout effect: after
- * React's first commit but before the browser paints it, so the dashboard's lists are painted at their
- * full height instead of growing under the lecturer's eyes (and moving what is below them).
+ * Loads the current lecturer's lists, without rendering again when they change: for a component that
+ * needs them loaded, not shown. Safe to call in several components: the lists are read once per
+ * lecturer, and again when another tab changes them. They load in a layout effect: after React's
+ * first commit but before the browser paints it, so the dashboard's lists are painted at their full
+ * height instead of growing under the lecturer's eyes (and moving what is below them); the component
+ * whose call loaded them renders again then, before that paint, with what it passes its children.
  */
-export function usePersonalLists(): PersonalLists | null {
+export function useLoadPersonalLists(): void {
   const model = useModel();
   const store = useStore();
   const nip = useAtomValue(nipAtom);
-  useAtomValue(personalListsAtom); // renders again when the lists change
   const [, loaded] = useReducer((n: number) => n + 1, 0);
 
   useLayoutEffect(() => {
@@ -27,7 +28,13 @@ export function usePersonalLists(): PersonalLists | null {
     if (!nip) return;
     return onOtherTabsChange([storageKeys.list('favourites', nip), storageKeys.list('recent', nip)], () => loadLists(store, known));
   }, [model, store, nip]);
+}
 
+/** The current lecturer's lists (null until loaded), loaded as useLoadPersonalLists says; renders again when they change. */
+export function usePersonalLists(): PersonalLists | null {
+  const store = useStore();
+  useAtomValue(personalListsAtom);
+  useLoadPersonalLists();
   // From the store, not from the subscription above: jotai subscribes in a passive effect, so a
   // change made in the layout effect would reach it only after the browser has painted.
   return store.get(personalListsAtom);

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
-import { usePersonalLists } from '../../features/favourites/use-personal-lists.ts';
+import { useLoadPersonalLists } from '../../features/favourites/use-personal-lists.ts';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { useCurrentNode } from '../routing/use-current-node.ts';
@@ -38,7 +38,9 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useDrawer(pathname);
   // Outside a layout (the pre-rendered shell has no route) the menu is the one search and favourites use.
   const root = layoutNodeOf(model, current?.id) ?? menuRoot(model)!;
-  usePersonalLists(); // favourites and recent items, read before the app first paints (a layout effect)
+  // Favourites and recent items, read before the app first paints; the frame does not show them, so a
+  // pin does not render it (its header, its menu) again.
+  useLoadPersonalLists();
 
   return (
     <div className="portal-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>

@@ -3,11 +3,14 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { Profiler } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModelProvider } from '../../../src/platform/core/model-context.tsx';
 import { PersonalLists } from '../../../src/app/pages/dashboard-home/Favourites.tsx';
-import { favouriteIdsAtom, recentIdsAtom } from '../../../src/features/favourites/state.ts';
+import { favouriteIdsAtom, personalListsAtom, recentIdsAtom, togglePin } from '../../../src/features/favourites/state.ts';
+import { PinToggle } from '../../../src/features/favourites/PinToggle.tsx';
+import { useLoadPersonalLists } from '../../../src/features/favourites/use-personal-lists.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
 import { Sidebar } from '../../../src/shell/layout/Sidebar.tsx';
 import { currentSubMenusAtom } from '../../../src/features/menu/open-groups.ts';
@@ -234,5 +237,37 @@ describe('pins and lists in English', () => {
       within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('button', { name: 'Sematkan Karya Ilmiah (Karil)' }),
     ).toBe(pin);
     expect(section('Favorit')).toBeTruthy();
+  });
+});
+
+describe('what a pin renders again', () => {
+  it("the toggled item's toggle and what shows the lists; not other items' toggles, nor what only loads the lists", async () => {
+    const commits: string[] = [];
+    const counted = (id: string, ui: React.ReactNode) => (
+      <Profiler id={id} onRender={() => commits.push(id)}>
+        {ui}
+      </Profiler>
+    );
+    let frameRenders = 0;
+    function Frame() {
+      frameRenders++;
+      useLoadPersonalLists();
+      return (
+        <>
+          {counted('karil', <PinToggle node={model.nodes.karil!} />)}
+          {counted('tapm', <PinToggle node={model.nodes.tapm!} />)}
+          {counted('lists', <PersonalLists />)}
+        </>
+      );
+    }
+    const { store } = await renderWith(() => <Frame />);
+    expect(store.get(personalListsAtom)).not.toBeNull(); // loaded by the frame's call
+    const frameBefore = frameRenders;
+    commits.length = 0;
+
+    act(() => void togglePin(store, 'karil'));
+    expect(screen.getAllByRole('button', { name: 'Sematkan Karya Ilmiah (Karil)' })[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(new Set(commits)).toEqual(new Set(['karil', 'lists']));
+    expect(frameRenders).toBe(frameBefore);
   });
 });

@@ -32,20 +32,20 @@ const homeTexts = {
   },
 } satisfies Texts<HomeTexts>;
 
-export default function DashboardHome() {
+/**
+ * Whenever the name, the language or a list changes: the next load paints them at once. Its own
+ * component, so that a pin renders this and the lists again, not the whole page.
+ */
+function RememberFirstScreen({ now, name }: { now: number; name: string | null }) {
   const model = useModel();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
-  const t = homeTexts[lang];
-  const [now] = useState(() => new Date());
-  const name = displayNameOf(auth) ?? null;
   const lists = usePersonalLists();
-  // Whenever the name, the language or a list changes: the next load paints them at once.
   useEffect(() => {
     if (!auth.nip || !lists) return;
     const listed = {
-      favourites: listedItems(model, lists.favourites, now.getTime()),
-      recent: listedItems(model, lists.recent, now.getTime()),
+      favourites: listedItems(model, lists.favourites, now),
+      recent: listedItems(model, lists.recent, now),
     };
     const ids = (items: readonly MenuItem[]) => items.map((item) => item.node.id);
     rememberFirstScreen({
@@ -58,6 +58,16 @@ export default function DashboardHome() {
       locked: ids([...listed.favourites, ...listed.recent].filter((item) => isLocked(item, auth))),
     });
   }, [auth, lang, lists, name, model, now]);
+  return null;
+}
+
+export default function DashboardHome() {
+  const model = useModel();
+  const auth = useAtomValue(authAtom);
+  const lang = useAtomValue(langAtom);
+  const t = homeTexts[lang];
+  const [now] = useState(() => new Date());
+  const name = displayNameOf(auth) ?? null;
   const cards = cardsOf(model);
   // Without an English description, English keeps the Indonesian one, marked so.
   const description = portalDescriptionOf(model.portal, lang);
@@ -65,6 +75,7 @@ export default function DashboardHome() {
 
   return (
     <div className="page dashboard-home" {...firstPaintPart('page')}>
+      <RememberFirstScreen now={now.getTime()} name={name} />
       <header>
         <h1 {...firstPaintPart('welcome')}>{welcomeFor(name, lang)}</h1>
         <p className="page-lead">
