@@ -203,7 +203,6 @@ export async function benchControlAnswers(pages: Pages, runs: number, budgetMs: 
     for (const control of controls)
       for (const moment of [...moments, 'floor' as const]) {
         const key = keyOf(control, moment);
-        if (process.env.BENCH_DEBUG) console.log(new Date().toISOString(), key);
         try {
           results.set(key, [...(results.get(key) ?? []), await answerOnce(pages, control, moment)]);
         } catch (error) {
