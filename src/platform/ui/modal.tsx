@@ -20,6 +20,9 @@ const loadDialog = (): Promise<ComponentType<ModalProps>> =>
     },
   ));
 
+/** Fetches the dialog's code ahead, when a modal is about to be asked for (the pointer on its button): it then opens in the click's own frame. */
+export const preloadModal = (): void => void loadDialog().catch(() => undefined);
+
 export function Modal(props: ModalProps) {
   const Dialog = useOnDemand(props.open, loadDialog, '[modal] the dialog did not load', loaded);
   return Dialog ? <Dialog {...props} /> : null;

@@ -5,7 +5,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 
 /**
  * The component `load` gives, once `wanted` is truthy; null until it has loaded. A change of
- * `wanted` asks again. `known`: the component when it has loaded before (it renders at once).
+ * `wanted` asks again. `known`: the component once it has loaded, here or before (it renders at once).
  * `failed` is what the console says when a load fails.
  */
 export function useOnDemand<P extends object>(
@@ -14,7 +14,9 @@ export function useOnDemand<P extends object>(
   failed: string,
   known: ComponentType<P> | null = null,
 ): ComponentType<P> | null {
-  const [loaded, setLoaded] = useState(() => known);
+  const [state, setLoaded] = useState(() => known);
+  // Loaded meanwhile elsewhere (or preloaded): rendered in the same commit that wants it.
+  const loaded = state ?? known;
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;

@@ -9,7 +9,7 @@ import { isModalLogoutAtom } from './logout-question.ts';
 import { authAtom, headerNameOf } from '../../platform/session/state.ts';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';
-import { Modal } from '../../platform/ui/modal.tsx';
+import { Modal, preloadModal } from '../../platform/ui/modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { firstPaintPart } from '../first-paint/home-snapshot.ts';
 
@@ -78,7 +78,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
           <PreviewAsRole />
         </Suspense>
       )}
-      <Button variant="ghost" onClick={() => setConfirming(true)}>
+      <Button variant="ghost" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setConfirming(true)}>
         {t.signOut}
       </Button>
       <Modal

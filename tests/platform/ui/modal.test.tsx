@@ -134,4 +134,14 @@ describe('Modal: its dialog loads when it first opens', () => {
     openModal();
     expect(document.querySelector('dialog')?.open, 'once loaded, it opens at once').toBe(true);
   });
+
+  it("fetched ahead (the pointer on its button), it opens in the click's own render", async () => {
+    vi.resetModules();
+    const { Modal: Fresh, preloadModal } = await import('../../../src/platform/ui/modal.tsx');
+    render(<Harness as={Fresh} />);
+    preloadModal();
+    await vi.dynamicImportSettled();
+    openModal();
+    expect(document.querySelector('dialog')?.open).toBe(true);
+  });
 });
