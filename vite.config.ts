@@ -6,6 +6,7 @@ import { firstPaint, isMenuActionsChunk } from './scripts/build/first-paint/plug
 import { portalManifest } from './scripts/build/portal-plugin.ts';
 import { portalPages } from './scripts/build/pages-plugin.ts';
 import { portalVersion } from './scripts/build/version-plugin.ts';
+import { portalEnv } from './scripts/build/env-plugin.ts';
 import { pwaOptions, serviceWorkerSwitch, type ServiceWorkerSwitch } from './scripts/build/pwa-options.ts';
 
 // PORTAL chooses the manifest at build/dev time: a folder of manifest/ by name (dosen, the default;
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => {
   return {
     // precompress: .gz/.br files for nginx's gzip_static/brotli_static (builds only, after the worker).
     plugins: [
+      portalEnv(),
       portalManifest(manifest),
       ...firstPaint(manifest),
       portalPages(manifest),

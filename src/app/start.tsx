@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
-import { env } from '../platform/core/env.ts';
 import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
@@ -56,7 +55,6 @@ function firstPageLoaded(router: PortalRouter): Promise<unknown> {
 /** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
 export function start(rootElement: HTMLElement): void {
   const root = createRoot(rootElement);
-  checkConfiguration(root);
   try {
     const store = createAppStore();
     const router = createAppRouter(store);
@@ -75,20 +73,6 @@ export function start(rootElement: HTMLElement): void {
   } catch (error) {
     showConfigurationError(root, error);
   }
-}
-
-/**
- * The configuration is checked just after the first render (off the critical path): a deployment
- * without it shows a clear screen instead of failing at the first sign-in.
- */
-function checkConfiguration(root: Root): void {
-  setTimeout(() => {
-    try {
-      env();
-    } catch (error) {
-      showConfigurationError(root, error);
-    }
-  }, 0);
 }
 
 /**

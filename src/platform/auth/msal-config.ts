@@ -1,7 +1,7 @@
 // The MSAL configuration from the VITE_* variables (option names checked against the .d.ts of
 // @azure/msal-browser 5.29: types/config/Configuration.d.ts and msal-common's OIDCOptions).
 import type { Configuration, INetworkModule } from '@azure/msal-browser';
-import type { Env } from '../core/env.ts';
+import type { Env } from '../core/env-schema.ts';
 import { legacyPolling } from './popup-mode.ts';
 
 /** MSAL's default scopes minus offline_access, which a plain OpenID provider may refuse (invalid_scope). */

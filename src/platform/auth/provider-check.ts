@@ -2,7 +2,7 @@
 // cannot read the browser's error page in the popup, so an unreachable provider would otherwise
 // leave the sign-in waiting for as long as the popup stays open.
 import { withDeadline, type DeadlineResult } from '../core/deadline.ts';
-import type { Env } from '../core/env.ts';
+import type { Env } from '../core/env-schema.ts';
 
 /** How long the provider has to answer before sign-in says it does not answer. */
 export const PROVIDER_ANSWER_MS = 8_000;

@@ -1,37 +1,17 @@
-// Build-time configuration (VITE_* variables, documented in .env.example), checked once at start.
-// zod/mini: read on every page's first load, and the mini build tree-shakes. The schema is built on
-// the first read, after the app's first render, not when the app's code is evaluated.
-import * as z from 'zod/mini';
-import { splitList } from './env-list.ts';
+// The portal's build-time configuration as the build checked it: scripts/build/env-plugin.ts parses
+// the VITE_* variables with env-schema.ts, fails the build with what is missing, and gives the page
+// the parsed values (__PORTAL_ENV__), so that no page loads the schema or checks it again. Where no
+// Vite build or dev server ran (the unit tests, which stub VITE_* per file) they are checked here,
+// on the first read.
+import { type Env, parseEnv } from './env-schema.ts';
 
-function envSchema() {
-  const list = z.pipe(z.optional(z.string()), z.transform(splitList));
-  const text = z.string().check(z.minLength(1));
-  return z.object({
-    VITE_MSAL_CLIENT_ID: text,
-    VITE_MSAL_AUTHORITY: z.url(),
-    /** Discovery document as JSON: lets MSAL use a local OpenID provider without fetching it. */
-    VITE_MSAL_AUTHORITY_METADATA: z.optional(z.string()),
-    VITE_MSAL_PROTOCOL_MODE: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
-    VITE_MSAL_KNOWN_AUTHORITIES: list,
-    VITE_PORTAL_API_SCOPE: text,
-    VITE_CALENDAR_SCOPES: list,
-    VITE_PORTAL_API_URL: z.url(),
-    VITE_GRAPH_URL: z._default(z.url(), 'https://graph.microsoft.com/v1.0'),
-    VITE_GA_MEASUREMENT_ID: z.optional(z.string()),
-    VITE_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
-  });
-}
-export type Env = z.infer<ReturnType<typeof envSchema>>;
+export type { Env } from './env-schema.ts';
 
-export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema().safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Portal configuration is incomplete (see .env.example): ${problems}`);
-  }
-  return result.data;
-}
+declare const __PORTAL_ENV__: Env | undefined;
 
 let cached: Env | undefined;
-export const env = (): Env => (cached ??= parseEnv(import.meta.env));
+export function env(): Env {
+  if (__PORTAL_ENV__) return __PORTAL_ENV__;
+  cached ??= parseEnv(import.meta.env);
+  return cached;
+}

@@ -3,7 +3,7 @@
 // silently by MSAL and show up here as its default.
 import { AuthError, PublicClientApplication } from '@azure/msal-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../../src/platform/core/env.ts';
+import { parseEnv } from '../../../src/platform/core/env-schema.ts';
 import { authTexts, describeAuthError, providerFailureOf } from '../../../src/platform/auth/auth-errors.ts';
 import { msalConfiguration } from '../../../src/platform/auth/msal-config.ts';
 import { identityNetwork } from '../../../src/platform/auth/network.ts';

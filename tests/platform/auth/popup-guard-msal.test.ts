@@ -5,7 +5,7 @@
 // the next click can sign in.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../../src/platform/core/env.ts';
+import { parseEnv } from '../../../src/platform/core/env-schema.ts';
 import { msalConfiguration } from '../../../src/platform/auth/msal-config.ts';
 import { closeNamedPopup } from '../../../src/platform/auth/popup-guard.ts';
 import { msalPopupName, reservePopup } from '../../../src/platform/auth/reserve-popup.ts';

@@ -1,7 +1,7 @@
 // The check beside the login popup: which URL it asks, and what counts as an unreachable or silent
 // provider (only a failed request or no answer at all; never a slow or unhappy answer).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../../src/platform/core/env.ts';
+import { parseEnv } from '../../../src/platform/core/env-schema.ts';
 import { checkProvider, PROVIDER_ANSWER_MS, providerCheckUrl } from '../../../src/platform/auth/provider-check.ts';
 
 const base = { VITE_MSAL_CLIENT_ID: 'c', VITE_PORTAL_API_SCOPE: 'api://p/s', VITE_PORTAL_API_URL: 'https://api.ut.ac.id/' };

@@ -3,7 +3,7 @@
 // reports it, and the message that says what helps.
 import { PublicClientApplication } from '@azure/msal-browser';
 import { afterEach, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../../src/platform/core/env.ts';
+import { parseEnv } from '../../../src/platform/core/env-schema.ts';
 import { authTexts, describeAuthError } from '../../../src/platform/auth/auth-errors.ts';
 import { msalConfiguration } from '../../../src/platform/auth/msal-config.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';

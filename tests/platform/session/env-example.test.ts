@@ -1,4 +1,4 @@
-// .env.example documents exactly the VITE_* variables src/platform/core/env.ts reads.
+// .env.example documents exactly the VITE_* variables src/platform/core/env-schema.ts reads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -9,8 +9,8 @@ describe('.env.example', () => {
   const example = read('.env.example');
   const assigned = new Set([...example.matchAll(/^(VITE_[A-Z0-9_]+)=/gm)].map((m) => m[1]));
 
-  it('assigns every variable of env.ts, and no other', () => {
-    expect([...assigned].sort()).toEqual([...keysIn(read('src/platform/core/env.ts'))].sort());
+  it('assigns every variable of env-schema.ts, and no other', () => {
+    expect([...assigned].sort()).toEqual([...keysIn(read('src/platform/core/env-schema.ts'))].sort());
   });
 
   it('comments every variable', () => {
