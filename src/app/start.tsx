@@ -71,7 +71,7 @@ export function start(rootElement: HTMLElement): void {
       if (import.meta.env.VITE_GA_MEASUREMENT_ID) reportFieldFigures(analytics, rendered);
     });
   } catch (error) {
-    showConfigurationError(root, error);
+    showStartError(root, error);
   }
 }
 
@@ -191,13 +191,13 @@ function reportFieldFigures(analytics: Promise<Analytics | null>, rendered: Prom
   );
 }
 
-/** In place of the portal, when its configuration is missing or the start failed: what to tell its operator. */
-function showConfigurationError(root: Root, error: unknown): void {
+/** In place of the portal, when its start failed (its configuration was checked when it was built): what to tell the lecturer and its operator. */
+function showStartError(root: Root, error: unknown): void {
   console.error(error);
   root.render(
     <main style={{ maxWidth: '40rem', margin: '3rem auto', fontFamily: 'system-ui', padding: '0 1rem' }}>
       <h1>Portal belum dapat digunakan</h1>
-      <p>Konfigurasi portal belum lengkap. Hubungi pengelola portal.</p>
+      <p>Portal gagal dimulai. Muat ulang halaman; bila tetap begini, hubungi pengelola portal.</p>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error).message)}</pre>
     </main>,
   );
