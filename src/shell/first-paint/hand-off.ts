@@ -2,7 +2,9 @@
 // into the root while it is hidden (first-paint.css), and the shell is removed in the same task as the
 // commit that brings the page into the layout's main area (a MutationObserver callback runs before
 // the browser paints), so neither the menu nor the page's content ever disappears or shows twice. A
-// layout whose main area stays empty takes over after PAGE_WAIT_MS all the same. What the lecturer did in
+// layout whose main area stays empty takes over after PAGE_WAIT_MS all the same. A press begun on the
+// shell is let finish first: a button pressed in the shell and released over the app's copy of it
+// would get no click from the browser (its down and up on two elements). What the lecturer did in
 // the shell stays: focus moves to the same control in the app, a scrolled menu keeps its scroll,
 // and `handedOver` (src/shell/first-paint/live-menu.ts) gets the way to find a control's twin.
 import { PRERENDER_ID, SCREEN_ATTRIBUTE, SHELL_ATTRIBUTE } from './ids.ts';
@@ -20,10 +22,32 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
   const scrolled = new Map<HTMLElement, number>();
   const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
   shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
+  // A press on the shell not yet released; `afterPress` is the take-over it holds back.
+  let pressed = false;
+  let afterPress: (() => void) | undefined;
+  const press = () => {
+    pressed = true;
+  };
+  // The click follows the release in the same task: the take-over runs after it.
+  const release = () => {
+    pressed = false;
+    if (afterPress) setTimeout(afterPress, 0);
+    afterPress = undefined;
+  };
+  shell.addEventListener('pointerdown', press, true);
+  doc.addEventListener('pointerup', release, true);
+  doc.addEventListener('pointercancel', release, true);
   let waited: ReturnType<typeof setTimeout> | undefined;
   const takeOver = () => {
     clearTimeout(waited);
     observer.disconnect();
+    if (pressed) {
+      afterPress = takeOver;
+      return;
+    }
+    shell.removeEventListener('pointerdown', press, true);
+    doc.removeEventListener('pointerup', release, true);
+    doc.removeEventListener('pointercancel', release, true);
     shell.removeEventListener('scroll', noteScroll, { capture: true });
     const focused = doc.activeElement instanceof HTMLElement && shell.contains(doc.activeElement) ? doc.activeElement : null;
     // Of the copy's screens, the one on screen (ids.ts, ShellScreen): a control's place is counted in it.

@@ -87,6 +87,27 @@ describe('React taking over from the pre-rendered menu', () => {
     expect(twinOf(search!)?.textContent).toBe('pin'); // by position: the second control
   });
 
+  it('lets a press begun on the shell finish before the app replaces it, so its click is not lost', async () => {
+    const shell = document.getElementById(PRERENDER_ID)!;
+    shell.innerHTML = '<button data-pin="tuton">pin</button>';
+    const root = document.getElementById(ROOT_ID)!;
+    const handedOver = vi.fn();
+    const clicked = vi.fn();
+    shell.addEventListener('click', clicked);
+    handOffShell(root, document, handedOver);
+    const button = shell.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    root.innerHTML = '<div><button data-pin="tuton">pin</button></div>';
+    await Promise.resolve();
+    expect(document.getElementById(PRERENDER_ID), 'held while the button is down').not.toBeNull();
+    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    button.click(); // the browser's click, in the release's task
+    expect(clicked).toHaveBeenCalledOnce();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(document.getElementById(PRERENDER_ID), 'taken over after the click').toBeNull();
+    expect(handedOver).toHaveBeenCalledOnce();
+  });
+
   it('starts the app after the shell has been painted, or at once without a shown shell', async () => {
     const start = vi.fn();
     afterShellPaint(start);
