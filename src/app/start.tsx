@@ -8,6 +8,7 @@ import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
 import { type LaunchEvent, launchSinkAtom } from '../features/launch/report.ts';
+import { loadExplanations } from '../features/launch/explanations.ts';
 import { followDeploysWithoutWorker, startDeployRecovery } from '../features/deploys/deploys.ts';
 import { type Analytics, createAnalytics } from '../shell/routing/analytics.ts';
 import { collectFieldReport } from '../shell/routing/field-report.ts';
@@ -24,14 +25,15 @@ import { loadSearchDialog } from '../features/search/state.ts';
 type PortalRouter = ReturnType<typeof createPortalRouter>;
 
 /**
- * The toast host and the search dialog load when first needed; a service worker keeps them for
- * offline use (and after a deployment). Without one — a retiring build, a browser that refuses
- * workers — they are fetched once the browser is idle, so that a launch offline still explains
- * itself in a toast and the search still opens.
+ * The toast host, the launcher's explanations and the search dialog load when first needed; a
+ * service worker keeps them for offline use (and after a deployment). Without one — a retiring
+ * build, a browser that refuses workers — they are fetched once the browser is idle, so that a
+ * launch offline still explains itself in a toast and the search still opens.
  */
 function keepForOffline(): void {
   whenIdle(() => {
     void loadToastHost().catch(() => undefined);
+    void loadExplanations().catch(() => undefined);
     void loadSearchDialog().catch(() => undefined);
   });
 }

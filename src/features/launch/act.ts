@@ -1,30 +1,19 @@
 // The launcher's one effect: act on a LaunchPlan (plan.ts). A tab is opened straight from the
 // click when nothing has to be awaited, so pop-up blockers allow it. A link whose sign-in token has
 // expired or is about to opens its tab at once on the portal's launch page (launch-tab.ts), which
-// renews the token there and goes on; it never opens with an expired one. Everything it says is in
-// texts.ts.
-import type { PortalInfo, PortalNode } from '../../model/manifest/model.ts';
+// renews the token there and goes on; it never opens with an expired one. Every other plan is
+// explained to the lecturer by explain.ts, loaded then: a launch that opens does not carry its texts.
+import type { PortalNode } from '../../model/manifest/model.ts';
 import { withDeadline } from '../../platform/core/deadline.ts';
 import { appSessionStore } from '../../platform/core/store.ts';
 import { defaultLang, langAtom, type Lang } from '../../platform/i18n/lang.ts';
 import { browserIsOffline } from '../../platform/session/profile-sync.ts';
-import { authAtom, signOutAtom, signOutReasonAtom, type SessionStore } from '../../platform/session/state.ts';
-import { confirmDialog, showNoAccess } from '../../platform/ui/dialogs.ts';
-import { notify } from '../../platform/ui/notify.ts';
+import { authAtom, type SessionStore } from '../../platform/session/state.ts';
 import type { RenewableField } from '../../platform/auth/launch-tokens.ts';
 import type { Availability } from './availability.ts';
-import { interruptionDialog } from './availability-texts.ts';
 import { firstStep, planAfterRenewal, type LaunchPlan, type LaunchSession, type RenewalOutcome } from './plan.ts';
-import {
-  closedMessage,
-  deniedMessage,
-  fillMessage,
-  foreignOriginMessage,
-  offlineMessage,
-  refusedDialog,
-  unreachableMessage,
-  unsafeMessage,
-} from './texts.ts';
+import type { LaunchPortal } from './explain.ts';
+import { loadExplanations } from './explanations.ts';
 import { openLaunchTab } from './launch-tab.ts';
 import { tokenSourceAtom } from './token-source.ts';
 
@@ -43,44 +32,9 @@ function sessionOf(store: SessionStore): LaunchSession {
 }
 
 /**
- * Asks before opening a system under maintenance or down. "Tetap buka" opens it from that click (so
- * the pop-up blocker allows the tab) and counts as the launch it is; "Batal" or closing the dialog
- * opens nothing.
- */
-async function confirmLaunch(
-  plan: Extract<LaunchPlan, { kind: 'confirm' }>,
-  open: (url: string) => unknown,
-  lang: Lang,
-): Promise<LaunchPlan> {
-  const confirmed = await confirmDialog({ ...interruptionDialog(plan.availability, lang), icon: 'warning', focusCancel: true, lang });
-  if (!confirmed) return { kind: 'cancelled' };
-  open(plan.url);
-  return { kind: 'open', url: plan.url };
-}
-
-/**
- * A token the identity provider would not renew: "Masuk lagi" signs the session out here (no
- * network; every tab follows) and the route guard sends the lecturer to the sign-in page with the
- * page they were on as its redirect, as when the portal API ends a session; after signing in they
- * are back there. "Batal" or closing the dialog leaves everything as it was. Nothing opens either way.
- */
-async function askToSignInAgain(plan: LaunchPlan, node: PortalNode, store: SessionStore, lang: Lang): Promise<LaunchPlan> {
-  const asked = store.get(authAtom).token;
-  const signInAgain = await confirmDialog({ ...refusedDialog(node, lang), icon: 'warning', lang });
-  // Only the session that asked: one that another tab signed in meanwhile is not this one to end.
-  if (signInAgain && asked !== null && store.get(authAtom).token === asked) {
-    store.set(signOutAtom);
-    store.set(signOutReasonAtom, { kind: 'expired' });
-  }
-  return plan;
-}
-
-/** What the launcher says needs of the portal: its words for the people who hold each flag (portal.flags). */
-export type LaunchPortal = Pick<PortalInfo, 'flags'>;
-
-/**
  * `portal` names who may open a refused item; without it, the flags are named as they are. `store`
- * is the session that "Masuk lagi" signs out (`renewal-refused`).
+ * is the session that "Masuk lagi" signs out (`renewal-refused`). A plan that is explained resolves
+ * once its message is shown (a question: once it is answered).
  */
 export function act(
   plan: LaunchPlan,
@@ -93,46 +47,19 @@ export function act(
   switch (plan.kind) {
     case 'open':
       open(plan.url);
-      break;
-    case 'confirm':
-      return confirmLaunch(plan, open, lang);
+      return plan;
     case 'cancelled':
     case 'in-launch-tab':
-      break;
-    case 'denied':
-      void showNoAccess({ ...deniedMessage(node, plan.missing, lang, portal), lang });
-      break;
-    case 'closed':
-      notify.info(closedMessage(node, plan.window, lang));
-      break;
-    case 'unavailable':
-      console.error(plan.message); // docs/requirements.md R-ERR-3: "idToken tidak tersedia"
-      notify.error(fillMessage(node, plan, lang));
-      break;
-    case 'unusable':
-      console.error(`${node.id}: the value of ${plan.field} would make a "." or ".." path segment`);
-      notify.error(fillMessage(node, plan, lang));
-      break;
-    case 'unsafe':
-      console.error(`${node.id}: ${plan.reason}`);
-      notify.error(unsafeMessage(node, lang));
-      break;
-    case 'foreign-origin':
-      console.error(
-        `${node.id}: the filled address is on ${plan.reached}, not on its system's ${plan.expected ?? 'address (it names none)'}`,
+      return plan;
+    default:
+      return loadExplanations().then(
+        ({ explain }) => explain(plan, node, open, lang, portal, store),
+        (error: unknown) => {
+          console.error(`${node.id}: ${plan.kind}, and its explanation did not load`, error);
+          return plan;
+        },
       );
-      notify.error(foreignOriginMessage(node, lang));
-      break;
-    case 'offline':
-      notify.warning(offlineMessage(node, lang));
-      break;
-    case 'renewal-refused':
-      return askToSignInAgain(plan, node, store, lang);
-    case 'renewal-unreachable':
-      notify.error(unreachableMessage(node, plan.cause, lang));
-      break;
   }
-  return plan;
 }
 
 /** The source's new tokens, or `timeout` when they take longer than RENEWAL_WAIT_MS. */

@@ -1,16 +1,67 @@
-// What lecturers read when a launch does not open a tab: who may open an item, when it is
-// available, what data is missing, why an address was refused, why a token could not be renewed.
+// What lecturers read when a launch does not open a tab: the question before a system under
+// maintenance or down, who may open an item, when it is available, what data is missing, why an
+// address was refused, why a token could not be renewed.
 // Plain text in both languages, apart from the effect (act.ts), which shows it, and from the launch
 // page, which shows it too.
 import { dataFieldLabels, type DataField, type PlaceholderField, type SessionFlag } from '../../../schema/vocabulary.ts';
 import type { PortalInfo, TimeWindow } from '../../model/manifest/model.ts';
-import { formatWindow } from '../../model/manifest/schedule.ts';
+import { formatWindow, shownEnd } from '../../model/manifest/schedule.ts';
+import { formatJakartaDateTime } from '../../model/time/jakarta.ts';
 import type { Lang, Texts } from '../../platform/i18n/lang.ts';
 import { flagLabelOf, helpOf, labelOf } from '../../platform/i18n/localize.ts';
 import { noAccessTitle } from '../../platform/ui/dialogs.ts';
+import type { Availability } from './availability.ts';
 import type { LaunchPlan } from './plan.ts';
 
 type Localizable = Parameters<typeof labelOf>[0];
+
+interface InterruptionTexts {
+  maintenanceTitle: (system: string) => string;
+  outageTitle: (system: string) => string;
+  lasts: (end: string) => string;
+  monitoredMaintenance: (system: string) => string;
+  monitoredOutage: (system: string) => string;
+  openAnyway: string;
+  cancel: string;
+}
+
+const interruptionTexts = {
+  id: {
+    maintenanceTitle: (system) => `${system} sedang dalam pemeliharaan`,
+    outageTitle: (system) => `${system} sedang mengalami gangguan`,
+    lasts: (end) => `Pemeliharaan berlangsung sampai ${end}.`,
+    monitoredMaintenance: (system) =>
+      `Pemantauan layanan mencatat ${system} sedang dalam pemeliharaan. Sistem mungkin belum dapat digunakan.`,
+    monitoredOutage: (system) =>
+      `Pemantauan layanan mencatat ${system} sedang tidak dapat dihubungi. Anda tetap dapat mencoba membukanya; bila gagal, coba lagi nanti.`,
+    openAnyway: 'Tetap buka',
+    cancel: 'Batal',
+  },
+  en: {
+    maintenanceTitle: (system) => `${system} is under maintenance`,
+    outageTitle: (system) => `${system} has an outage`,
+    lasts: (end) => `The maintenance lasts until ${end}.`,
+    monitoredMaintenance: (system) => `The service monitoring shows ${system} under maintenance. It may not be usable yet.`,
+    monitoredOutage: (system) =>
+      `The service monitoring cannot reach ${system} at the moment. You can still try to open it; if it fails, try again later.`,
+    openAnyway: 'Open anyway',
+    cancel: 'Cancel',
+  },
+} satisfies Texts<InterruptionTexts>;
+
+/** The question before launching a system under maintenance or down: its label, what is wrong, until when. */
+export function interruptionDialog(availability: Exclude<Availability, { kind: 'upcoming' }>, lang: Lang) {
+  const t = interruptionTexts[lang];
+  const system = availability.label;
+  const { window } = availability.kind === 'maintenance' ? availability : { window: undefined };
+  const title = availability.kind === 'outage' ? t.outageTitle(system) : t.maintenanceTitle(system);
+  const text = window
+    ? `${(lang === 'en' && window.en) || window.message} ${t.lasts(formatJakartaDateTime(shownEnd(window.until), lang))}`
+    : availability.kind === 'outage'
+      ? t.monitoredOutage(system)
+      : t.monitoredMaintenance(system);
+  return { title, text, confirmText: t.openAnyway, cancelText: t.cancel };
+}
 
 interface AccessTexts {
   noAccessTitle: string;

@@ -57,7 +57,7 @@ const flush = async () => {
 beforeEach(() => vi.clearAllMocks());
 
 describe('deniedMessage', () => {
-  it('names the role the item needs, in Indonesian, with the manifest help', () => {
+  it('names the role the item needs, in Indonesian, with the manifest help', async () => {
     expect(deniedMessage(helpful, ['statusAsesor'], 'id', dosen)).toEqual({
       title: 'Anda tidak memiliki hak akses',
       text: 'Menu “Pembatalan RPL” hanya dapat dibuka oleh asesor RPL.',
@@ -65,7 +65,7 @@ describe('deniedMessage', () => {
     });
   });
 
-  it('uses the English label, role and help in English', () => {
+  it('uses the English label, role and help in English', async () => {
     expect(deniedMessage(helpful, ['statusAsesor', 'accessLkam'], 'en', dosen)).toEqual({
       title: 'You do not have access',
       text: '“RPL cancellation” can be opened only by RPL assessors and holders of LKAM access.',
@@ -73,7 +73,7 @@ describe('deniedMessage', () => {
     });
   });
 
-  it('falls back to the Indonesian help, and has no help when the manifest gives none', () => {
+  it('falls back to the Indonesian help, and has no help when the manifest gives none', async () => {
     expect(deniedMessage(urlNode({ help: 'Hubungi admin.' }), ['accessLkam'], 'en', dosen).help).toBe('Hubungi admin.');
     expect(deniedMessage(urlNode(), ['accessLkam'], 'id', dosen)).toEqual({
       title: 'Anda tidak memiliki hak akses',
@@ -82,7 +82,7 @@ describe('deniedMessage', () => {
     });
   });
 
-  it("names the flag in another portal's words, its English falling back to its Indonesian", () => {
+  it("names the flag in another portal's words, its English falling back to its Indonesian", async () => {
     expect(deniedMessage(urlNode(), ['accessLkam'], 'id', laboratory).text).toBe(
       'Menu “Pembatalan RPL” hanya dapat dibuka oleh staf laboratorium.',
     );
@@ -95,7 +95,7 @@ describe('deniedMessage', () => {
     );
   });
 
-  it('names a flag the portal gives no words for by its own name', () => {
+  it('names a flag the portal gives no words for by its own name', async () => {
     expect(deniedMessage(urlNode(), ['statusAsesor', 'accessLkam'], 'id', laboratory).text).toBe(
       'Menu “Pembatalan RPL” hanya dapat dibuka oleh statusAsesor dan staf laboratorium.',
     );
@@ -104,7 +104,7 @@ describe('deniedMessage', () => {
 });
 
 describe('closedMessage', () => {
-  it('states the period in WIB', () => {
+  it('states the period in WIB', async () => {
     expect(closedMessage(urlNode({ label: 'Ujian Susulan' }), exam, 'id')).toBe(
       'Menu “Ujian Susulan” hanya tersedia pada 1 Des 2026 08.00 – 20 Des 2026 23.59 WIB.',
     );
@@ -113,7 +113,7 @@ describe('closedMessage', () => {
     );
   });
 
-  it('reads naturally for open-ended windows', () => {
+  it('reads naturally for open-ended windows', async () => {
     expect(closedMessage(urlNode({ label: 'X' }), { from: exam.from }, 'id')).toBe('Menu “X” hanya tersedia mulai 1 Des 2026 08.00 WIB.');
     expect(closedMessage(urlNode({ label: 'X' }), { until: exam.until }, 'en')).toBe('“X” is available only until 20 Dec 2026 23:59 WIB.');
   });
@@ -121,7 +121,7 @@ describe('closedMessage', () => {
 
 describe('act', () => {
   it('denied: the no-access popup keeps its title and shows the role and the help as two paragraphs', async () => {
-    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode({ help: 'Hubungi <admin> & "koordinator".' }), vi.fn(), 'id', dosen);
+    await act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode({ help: 'Hubungi <admin> & "koordinator".' }), vi.fn(), 'id', dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith({
       icon: 'error',
@@ -133,7 +133,7 @@ describe('act', () => {
   });
 
   it('denied without help: plain text, as before', async () => {
-    act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn(), 'id', dosen);
+    await act({ kind: 'denied', missing: ['statusAsesor'] }, urlNode(), vi.fn(), 'id', dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -144,9 +144,9 @@ describe('act', () => {
     expect(swal.mixinFire.mock.lastCall?.[0]).not.toHaveProperty('html');
   });
 
-  it('closed: says when the link is available and opens nothing', () => {
+  it('closed: says when the link is available and opens nothing', async () => {
     const open = vi.fn();
-    act({ kind: 'closed', window: exam }, urlNode({ label: 'Ujian Susulan' }), open);
+    await act({ kind: 'closed', window: exam }, urlNode({ label: 'Ujian Susulan' }), open);
     expect(open).not.toHaveBeenCalled();
     expect(notify.info).toHaveBeenCalledWith('Menu “Ujian Susulan” hanya tersedia pada 1 Des 2026 08.00 – 20 Des 2026 23.59 WIB.');
   });
@@ -160,21 +160,21 @@ describe('launch', () => {
     return store;
   };
 
-  it('does not open a node outside its window, even a token link (no fresh-token detour)', () => {
+  it('does not open a node outside its window, even a token link (no fresh-token detour)', async () => {
     const open = vi.fn();
     const node = urlNode({
       requires: [],
       window: { until: Date.now() - 1000 },
       behaviour: { kind: 'url', template: 'x', parts: parseTemplate('https://b.ut.ac.id/?t=<idToken>').parts },
     });
-    const plan = launch(node, storeWith('id'), open);
+    const plan = await launch(node, storeWith('id'), open);
     expect(plan).toEqual({ kind: 'closed', window: node.window });
     expect(open).not.toHaveBeenCalled();
     expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/^Menu “Pembatalan RPL” hanya tersedia sampai .* WIB\.$/));
   });
 
   it('shows the popup in the interface language', async () => {
-    launch(helpful, storeWith('en'), vi.fn(), undefined, dosen);
+    await launch(helpful, storeWith('en'), vi.fn(), undefined, dosen);
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -192,7 +192,7 @@ describe('launch', () => {
       portal: { ...fixture.portal, flags: laboratory.flags },
       nodes: { ...fixture.nodes, [lab.id]: lab },
     };
-    launchItem(lab, storeWith('id'), portal, vi.fn());
+    await launchItem(lab, storeWith('id'), portal, vi.fn());
     await flush();
     expect(swal.mixinFire).toHaveBeenCalledWith(
       expect.objectContaining({ text: 'Menu “Peminjaman Lab” hanya dapat dibuka oleh staf laboratorium.' }),
@@ -203,15 +203,15 @@ describe('launch', () => {
 describe('act: a link that cannot be filled or is not safe', () => {
   const tapm = urlNode({ id: 'tapm', label: 'TAPM', requires: [], en: { label: 'TAPM (thesis)' } });
 
-  it('unavailable: the console message of R-ERR-3, and the notice in each language', () => {
+  it('unavailable: the console message of R-ERR-3, and the notice in each language', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const plan = { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' } as const;
-    act(plan, tapm, vi.fn());
+    await act(plan, tapm, vi.fn());
     expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
     expect(notify.error).toHaveBeenLastCalledWith(
       'TAPM belum dapat dibuka karena data login Anda tidak lengkap. Silakan keluar lalu masuk kembali.',
     );
-    act(plan, tapm, vi.fn(), 'en');
+    await act(plan, tapm, vi.fn(), 'en');
     expect(log).toHaveBeenLastCalledWith('idToken tidak tersedia');
     expect(notify.error).toHaveBeenLastCalledWith(
       'TAPM (thesis) cannot be opened yet because your sign-in data is incomplete. Please sign out and sign in again.',
@@ -219,12 +219,12 @@ describe('act: a link that cannot be filled or is not safe', () => {
     log.mockRestore();
   });
 
-  it('unsafe: opens nothing and says so in each language', () => {
+  it('unsafe: opens nothing and says so in each language', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
-    act({ kind: 'unsafe', reason: 'http' }, tapm, open);
+    await act({ kind: 'unsafe', reason: 'http' }, tapm, open);
     expect(notify.error).toHaveBeenLastCalledWith('Alamat TAPM tidak aman sehingga tidak dibuka.');
-    act({ kind: 'unsafe', reason: 'http' }, tapm, open, 'en');
+    await act({ kind: 'unsafe', reason: 'http' }, tapm, open, 'en');
     expect(notify.error).toHaveBeenLastCalledWith('The address of TAPM (thesis) is not safe, so it was not opened.');
     expect(open).not.toHaveBeenCalled();
     expect(log).toHaveBeenLastCalledWith('tapm: http');

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityOf, interruptsLaunch, systemAvailability, type LiveStatus } from '../../../src/features/launch/availability.ts';
 import { liveStatus } from '../../support/live-status.ts';
-import { groupNotices, interruptionDialog, noticeText } from '../../../src/features/launch/availability-texts.ts';
+import { groupNotices, noticeText } from '../../../src/features/launch/availability-texts.ts';
+import { interruptionDialog } from '../../../src/features/launch/texts.ts';
 import { planLaunch, whenOffline } from '../../../src/features/launch/plan.ts';
 import type { PortalModel, PortalNode } from '../../../src/model/manifest/model.ts';
 import { compiledUrl } from '../../support/url-behaviour.ts';

@@ -36,13 +36,13 @@ describe('fillMessage: a missing token', () => {
 });
 
 describe('fillMessage: missing data', () => {
-  it('names the missing name and sends the lecturer to the administrator, in Indonesian', () => {
+  it('names the missing name and sends the lecturer to the administrator, in Indonesian', async () => {
     expect(fillMessage(researchgate, missing('namaTanpaGelar'), 'id')).toBe(
       'ResearchGate tidak dapat dibuka karena nama (tanpa gelar) Anda belum tercatat di data portal. Silakan hubungi pengelola portal untuk melengkapinya.',
     );
   });
 
-  it('and in English', () => {
+  it('and in English', async () => {
     expect(fillMessage(researchgate, missing('namaTanpaGelar'), 'en')).toBe(
       'ResearchGate cannot be opened yet because your name (without titles) is missing from your portal data. Please contact the portal administrator to add it.',
     );
@@ -59,7 +59,7 @@ describe('fillMessage: missing data', () => {
     },
   );
 
-  it('labels every data field, in both languages, as words a lecturer knows', () => {
+  it('labels every data field, in both languages, as words a lecturer knows', async () => {
     expect(dataFieldLabels).toEqual({
       nip: { id: 'NIP', en: 'NIP' },
       namaTanpaGelar: { id: 'nama (tanpa gelar)', en: 'name (without titles)' },
@@ -72,7 +72,7 @@ describe('fillMessage: missing data', () => {
 describe('fillMessage: an unusable value', () => {
   const unusable = { kind: 'unusable', field: 'namaTanpaGelar' } as const;
 
-  it('names the system and the data, says the address cannot take it, and asks to have it corrected', () => {
+  it('names the system and the data, says the address cannot take it, and asks to have it corrected', async () => {
     expect(fillMessage(researchgate, unusable, 'id')).toBe(
       'ResearchGate belum dapat dibuka karena nama (tanpa gelar) Anda di data portal tidak dapat dipakai dalam alamat ResearchGate. Silakan hubungi pengelola portal untuk memperbaikinya.',
     );
@@ -81,16 +81,16 @@ describe('fillMessage: an unusable value', () => {
     );
   });
 
-  it('an unusable token is renewed by signing in again', () => {
+  it('an unusable token is renewed by signing in again', async () => {
     expect(fillMessage(researchgate, { kind: 'unusable', field: 'idToken' }, 'id')).toMatch(signInAgain);
   });
 });
 
 describe('act on a link that cannot be filled', () => {
-  it('unavailable data: logs the R-ERR-3-style console message and shows the administrator notice', () => {
+  it('unavailable data: logs the R-ERR-3-style console message and shows the administrator notice', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
-    act(missing('nip'), sinta, open, 'id');
+    await act(missing('nip'), sinta, open, 'id');
     expect(log).toHaveBeenLastCalledWith('nip tidak tersedia');
     expect(notify.error).toHaveBeenLastCalledWith(fillMessage(sinta, missing('nip'), 'id'));
     expect(notify.error.mock.lastCall?.[0]).toContain('NIP Anda belum tercatat di data portal');
@@ -98,10 +98,10 @@ describe('act on a link that cannot be filled', () => {
     log.mockRestore();
   });
 
-  it('unusable: opens nothing, logs the node and the field, and shows the notice in the chosen language', () => {
+  it('unusable: opens nothing, logs the node and the field, and shows the notice in the chosen language', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
-    act({ kind: 'unusable', field: 'namaTanpaGelar' }, researchgate, open, 'en');
+    await act({ kind: 'unusable', field: 'namaTanpaGelar' }, researchgate, open, 'en');
     expect(open).not.toHaveBeenCalled();
     expect(log).toHaveBeenLastCalledWith('researchgate: the value of namaTanpaGelar would make a "." or ".." path segment');
     expect(notify.error).toHaveBeenLastCalledWith(
@@ -119,25 +119,25 @@ describe('launch with the portal data of the measured cases', () => {
     return store;
   };
 
-  it('a name of "..": ResearchGate opens no tab and says the name cannot be used in its address', () => {
+  it('a name of "..": ResearchGate opens no tab and says the name cannot be used in its address', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
-    expect(launch(researchgate, storeWith('..'), open)).toEqual({ kind: 'unusable', field: 'namaTanpaGelar' });
+    expect(await launch(researchgate, storeWith('..'), open)).toEqual({ kind: 'unusable', field: 'namaTanpaGelar' });
     expect(open).not.toHaveBeenCalled();
     expect(notify.error).toHaveBeenCalledWith(fillMessage(researchgate, { kind: 'unusable', field: 'namaTanpaGelar' }, 'id'));
     log.mockRestore();
   });
 
-  it('a name of "..": SINTA still opens, with ".." as the search text', () => {
+  it('a name of "..": SINTA still opens, with ".." as the search text', async () => {
     const open = vi.fn();
-    launch(sinta, storeWith('..'), open);
+    await launch(sinta, storeWith('..'), open);
     expect(open).toHaveBeenCalledWith('https://sinta.kemdiktisaintek.go.id/authors?q=..');
   });
 
-  it('no name at all: the notice asks the lecturer to contact the administrator, not to sign in again', () => {
+  it('no name at all: the notice asks the lecturer to contact the administrator, not to sign in again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const open = vi.fn();
-    launch(researchgate, storeWith(null), open);
+    await launch(researchgate, storeWith(null), open);
     expect(open).not.toHaveBeenCalled();
     const text = notify.error.mock.lastCall?.[0] as string;
     expect(text).toMatch(administrator);

@@ -36,7 +36,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('onItemClick', () => {
-  it('a plain click on a url item opens its tab from the click and records it as recent', () => {
+  it('a plain click on a url item opens its tab from the click and records it as recent', async () => {
     const store = signedIn();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const event = click();
@@ -58,7 +58,7 @@ describe('onItemClick', () => {
     },
   );
 
-  it('an internal item is recorded and its link left to navigate', () => {
+  it('an internal item is recorded and its link left to navigate', async () => {
     const store = signedIn();
     const event = click();
     onItemClick(model.nodes['kisi-kisi']!, store, model)(event);
@@ -75,43 +75,43 @@ describe('launch reports', () => {
     return { store, events };
   }
 
-  it('send one event per launch: item, group, portal and outcome, and nothing that names a person', () => {
+  it('send one event per launch: item, group, portal and outcome, and nothing that names a person', async () => {
     const { store, events } = reporting();
     vi.spyOn(window, 'open').mockReturnValue(null);
-    launchItem(model.nodes.karil!, store, model);
+    await launchItem(model.nodes.karil!, store, model);
     expect(events).toEqual([{ menu_item: 'karil', menu_group: 'pembimbingan', portal: model.portal.id, outcome: 'open' }]);
     expect(JSON.stringify(events)).not.toMatch(/Siti|198503122010122001|portal-token|https?:/);
   });
 
-  it('count a refused launch too, with its outcome, and open nothing', () => {
+  it('count a refused launch too, with its outcome, and open nothing', async () => {
     const { store, events } = reporting();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    launchItem(model.nodes['rpl-perolehan']!, store, model, () => undefined);
+    await launchItem(model.nodes['rpl-perolehan']!, store, model, () => undefined);
     expect(open).not.toHaveBeenCalled();
     expect(showNoAccess).toHaveBeenCalledTimes(1);
     expect(events).toEqual([{ menu_item: 'rpl-perolehan', menu_group: 'rpl', portal: model.portal.id, outcome: 'denied' }]);
   });
 
-  it('made before the app has started (the pre-rendered menu) are sent once it has, or dropped without analytics', () => {
+  it('made before the app has started (the pre-rendered menu) are sent once it has, or dropped without analytics', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const store = signedIn();
-    launchItem(model.nodes.karil!, store, model);
-    launchItem(model.nodes.karil!, store, model);
+    await launchItem(model.nodes.karil!, store, model);
+    await launchItem(model.nodes.karil!, store, model);
     const events: LaunchEvent[] = [];
     store.set(launchSinkAtom, (event: LaunchEvent) => events.push(event));
     expect(events.map((e) => e.menu_item)).toEqual(['karil', 'karil']);
-    launchItem(model.nodes.karil!, store, model);
+    await launchItem(model.nodes.karil!, store, model);
     expect(events).toHaveLength(3);
 
     const withoutAnalytics = signedIn();
-    launchItem(model.nodes.karil!, withoutAnalytics, model);
+    await launchItem(model.nodes.karil!, withoutAnalytics, model);
     withoutAnalytics.set(launchSinkAtom, null);
     const late: LaunchEvent[] = [];
     withoutAnalytics.set(launchSinkAtom, (event: LaunchEvent) => late.push(event));
     expect(late, 'dropped when the app started without analytics').toEqual([]);
   });
 
-  it('are not sent without analytics, and an internal item is a page view, not a launch', () => {
+  it('are not sent without analytics, and an internal item is a page view, not a launch', async () => {
     const store = signedIn();
     vi.spyOn(window, 'open').mockReturnValue(null);
     expect(() => launchItem(model.nodes.karil!, store, model)).not.toThrow();

@@ -78,7 +78,7 @@ const session = (patch: Partial<LaunchSession> = {}): LaunchSession => ({
 });
 
 describe('jwtExpiry and freshness (pure)', () => {
-  it("reads a JWT's exp, unverified, in ms", () => {
+  it("reads a JWT's exp, unverified, in ms", async () => {
     expect(jwtExpiry(jwt(5_000))).toBe(Math.floor((NOW + 5_000) / 1000) * 1000);
   });
 
@@ -91,12 +91,12 @@ describe('jwtExpiry and freshness (pure)', () => {
     expect(jwtExpiry(token)).toBeUndefined();
   });
 
-  it('decodes base64url payloads of any length and in UTF-8', () => {
+  it('decodes base64url payloads of any length and in UTF-8', async () => {
     const token = jwt(3_600_000, { name: 'Andi Ma’ruf Daéng' });
     expect(jwtExpiry(token)).toBe(Math.floor((NOW + 3_600_000) / 1000) * 1000);
   });
 
-  it('fresh beyond five minutes, expiring within them, expired within the last minute or after, missing when blank', () => {
+  it('fresh beyond five minutes, expiring within them, expired within the last minute or after, missing when blank', async () => {
     expect(freshness(fresh, NOW)).toBe('fresh');
     expect(freshness(jwt(RENEW_BEFORE_MS + 1_000), NOW)).toBe('fresh');
     expect(freshness(expiring, NOW)).toBe('expiring');
@@ -111,7 +111,7 @@ describe('jwtExpiry and freshness (pure)', () => {
 describe('checkTokens (pure)', () => {
   const parts = (t: string) => parseTemplate(t).parts;
 
-  it('renews only the tokens the link carries, and only when they are not fresh', () => {
+  it('renews only the tokens the link carries, and only when they are not fresh', async () => {
     const both = parts('https://x.id/?a=<idToken>&b=<token2>');
     expect(checkTokens(both, session(), NOW)).toEqual({ renew: [] });
     expect(checkTokens(both, session({ idToken: expired, token2: expiring }), NOW).renew).toEqual([
@@ -122,14 +122,14 @@ describe('checkTokens (pure)', () => {
     expect(checkTokens(parts('https://x.id/?q=<nip>'), session({ idToken: expired, token2: expired }), NOW).renew).toEqual([]);
   });
 
-  it('renews a missing token and one whose age it cannot read (an opaque calendar token: MSAL knows)', () => {
+  it('renews a missing token and one whose age it cannot read (an opaque calendar token: MSAL knows)', async () => {
     expect(checkTokens(parts('https://x.id/?a=<idToken>&b=<token2>'), session({ idToken: null, token2: 'opaque' }), NOW).renew).toEqual([
       { field: 'idToken', freshness: 'missing' },
       { field: 'token2', freshness: 'unknown' },
     ]);
   });
 
-  it('the portal token: renewed when it tells that it has expired or is about to; one whose age it cannot read, or a fresh one, is sent as it is', () => {
+  it('the portal token: renewed when it tells that it has expired or is about to; one whose age it cannot read, or a fresh one, is sent as it is', async () => {
     const link = parts('https://x.id/?t=<token>');
     expect(checkTokens(link, session({ token: expired }), NOW).renew).toEqual([{ field: 'token', freshness: 'expired' }]);
     expect(checkTokens(link, session({ token: expiring }), NOW).renew).toEqual([{ field: 'token', freshness: 'expiring' }]);
@@ -142,7 +142,7 @@ describe('checkTokens (pure)', () => {
 describe('firstStep (pure)', () => {
   const online = { now: NOW, online: true };
 
-  it('all tokens fresh, or none carried: the plan at once (the tab opens straight from the click)', () => {
+  it('all tokens fresh, or none carried: the plan at once (the tab opens straight from the click)', async () => {
     expect(firstStep(tapm, session(), online)).toEqual({
       kind: 'plan',
       plan: { kind: 'open', url: `https://bimbingan.ut.ac.id/tapm?id_token=${fresh}` },
@@ -153,7 +153,7 @@ describe('firstStep (pure)', () => {
     });
   });
 
-  it('an expired, expiring or missing token: renew first', () => {
+  it('an expired, expiring or missing token: renew first', async () => {
     for (const idToken of [expired, expiring, null]) {
       const step = firstStep(tapm, session({ idToken }), online);
       expect(step).toMatchObject({ kind: 'renew', fields: ['idToken'] });
@@ -161,7 +161,7 @@ describe('firstStep (pure)', () => {
     expect(firstStep(calendarLink, session({ token2: expired }), online)).toMatchObject({ kind: 'renew', fields: ['token2'] });
   });
 
-  it('says what no token changes first: closed, denied, missing data', () => {
+  it('says what no token changes first: closed, denied, missing data', async () => {
     const gated = { ...tapm, requires: ['statusAsesor' as const] };
     expect(firstStep(gated, session({ idToken: expired }), online)).toEqual({
       kind: 'plan',
@@ -176,13 +176,13 @@ describe('firstStep (pure)', () => {
     });
   });
 
-  it('offline and a renewal needed: offline, as any launch that would open', () => {
+  it('offline and a renewal needed: offline, as any launch that would open', async () => {
     for (const idToken of [expired, null, fresh]) {
       expect(firstStep(tapm, session({ idToken }), { now: NOW, online: false })).toEqual({ kind: 'plan', plan: { kind: 'offline' } });
     }
   });
 
-  it('an expired portal token is renewed first; a fresh one opens at once', () => {
+  it('an expired portal token is renewed first; a fresh one opens at once', async () => {
     expect(firstStep(portalTokenLink, session({ token: expired }), online)).toMatchObject({ kind: 'renew', fields: ['token'] });
     expect(firstStep(portalTokenLink, session({ token: fresh }), online)).toMatchObject({ kind: 'plan', plan: { kind: 'open' } });
   });
@@ -194,7 +194,7 @@ describe('planAfterRenewal (pure)', () => {
     planAfterRenewal(node, s, check(s, node), outcome, NOW);
   const renewedId = jwt(20_000); // short-lived, as the provider issued it: taken as given
 
-  it('renewed: opens with the new token, never the old one', () => {
+  it('renewed: opens with the new token, never the old one', async () => {
     for (const idToken of [expired, expiring, null]) {
       expect(plan(session({ idToken }), { kind: 'renewed', values: { idToken: renewedId } })).toEqual({
         kind: 'open',
@@ -203,7 +203,7 @@ describe('planAfterRenewal (pure)', () => {
     }
   });
 
-  it('refused: an expired token asks to sign in again; a usable one is still sent; a missing one says the data is incomplete (R-ERR-3)', () => {
+  it('refused: an expired token asks to sign in again; a usable one is still sent; a missing one says the data is incomplete (R-ERR-3)', async () => {
     expect(plan(session({ idToken: expired }), { kind: 'refused' })).toEqual({ kind: 'renewal-refused' });
     expect(plan(session({ idToken: expiring }), { kind: 'refused' })).toEqual({
       kind: 'open',
@@ -212,13 +212,13 @@ describe('planAfterRenewal (pure)', () => {
     expect(plan(session({ idToken: null }), { kind: 'refused' })).toMatchObject({ kind: 'unavailable', field: 'idToken' });
   });
 
-  it('renewed without the token that had expired: sign in again', () => {
+  it('renewed without the token that had expired: sign in again', async () => {
     expect(plan(session({ idToken: expired }), { kind: 'renewed', values: {} })).toEqual({ kind: 'renewal-refused' });
     // A missing one stays missing (preview as role without an id token, a session of the old portal).
     expect(plan(session({ idToken: null }), { kind: 'renewed', values: {} })).toMatchObject({ kind: 'unavailable' });
   });
 
-  it('unreachable or no answer in time: try again for an expired or missing token; a usable one is still sent', () => {
+  it('unreachable or no answer in time: try again for an expired or missing token; a usable one is still sent', async () => {
     for (const idToken of [expired, null]) {
       expect(plan(session({ idToken }), { kind: 'unreachable' })).toEqual({ kind: 'renewal-unreachable', cause: 'network' });
       expect(plan(session({ idToken }), { kind: 'timeout' })).toEqual({ kind: 'renewal-unreachable', cause: 'timeout' });
@@ -230,7 +230,7 @@ describe('planAfterRenewal (pure)', () => {
     });
   });
 
-  it('the calendar token the same way', () => {
+  it('the calendar token the same way', async () => {
     expect(plan(session({ token2: expired }), { kind: 'refused' }, calendarLink)).toEqual({ kind: 'renewal-refused' });
     expect(plan(session({ token2: expired }), { kind: 'unreachable' }, calendarLink)).toEqual({
       kind: 'renewal-unreachable',
@@ -268,9 +268,9 @@ describe('launch', () => {
     vi.restoreAllMocks();
   });
 
-  it('fresh tokens: opens synchronously, without asking the source', () => {
+  it('fresh tokens: opens synchronously, without asking the source', async () => {
     const open = vi.fn();
-    expect(launch(tapm, storeWith(), open, undefined, undefined, here)).toEqual({
+    expect(await launch(tapm, storeWith(), open, undefined, undefined, here)).toEqual({
       kind: 'open',
       url: `https://bimbingan.ut.ac.id/tapm?id_token=${fresh}`,
     });
@@ -278,11 +278,11 @@ describe('launch', () => {
     expect(source.renew).not.toHaveBeenCalled();
   });
 
-  it('a click elsewhere than the launch tab opens that tab at once, on the launch page, and renews nothing itself', () => {
+  it('a click elsewhere than the launch tab opens that tab at once, on the launch page, and renews nothing itself', async () => {
     const open = vi.fn();
     const store = storeWith({ idToken: expired });
     const tab = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    expect(launch(tapm, store, open)).toEqual({ kind: 'in-launch-tab' });
+    expect(await launch(tapm, store, open)).toEqual({ kind: 'in-launch-tab' });
     // In the click, synchronously; not noopener, so the tab gets MSAL's sessionStorage to renew with.
     expect(tab).toHaveBeenCalledExactlyOnceWith(`${tapm.path}?launch`, '_blank');
     expect(source.renew).not.toHaveBeenCalled();
@@ -387,10 +387,10 @@ describe('launch', () => {
     );
   });
 
-  it('offline and a renewal needed: the offline message, no renewal, no tab', () => {
+  it('offline and a renewal needed: the offline message, no renewal, no tab', async () => {
     online = false;
     const open = vi.fn();
-    expect(launch(tapm, storeWith({ idToken: expired }), open, undefined, undefined, here)).toEqual({ kind: 'offline' });
+    expect(await launch(tapm, storeWith({ idToken: expired }), open, undefined, undefined, here)).toEqual({ kind: 'offline' });
     expect(source.renew).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith(expect.stringContaining('Anda sedang luring'));

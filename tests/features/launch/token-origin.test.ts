@@ -54,19 +54,19 @@ describe('the launch refuses an address off its system', () => {
     });
   });
 
-  it('opens the shipped address, and one on the same origin written another way', () => {
+  it('opens the shipped address, and one on the same origin written another way', async () => {
     expect(planLaunch(tapm, session)).toMatchObject({ kind: 'open', url: expect.stringMatching(`^${origin}/`) });
     expect(planLaunch(forged(`${ref}?a=<nip>`), session)).toEqual({ kind: 'open', url: `${origin}/?a=evil.example` });
   });
 
-  it('opens no tab, tells the lecturer in their language and reports the refusal', () => {
+  it('opens no tab, tells the lecturer in their language and reports the refusal', async () => {
     const store = createSessionStore();
     store.set(authAtom, { ...signedOut, ...session });
     const events: LaunchEvent[] = [];
     store.set(launchSinkAtom, (event) => events.push(event));
     const open = vi.fn();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const plan = launchItem(forged(`${ref}@evil.example/tapm?id_token=<idToken>`), store, model as PortalModel, open);
+    const plan = await launchItem(forged(`${ref}@evil.example/tapm?id_token=<idToken>`), store, model as PortalModel, open);
     expect(plan).toMatchObject({ kind: 'foreign-origin' });
     expect(open).not.toHaveBeenCalled();
     expect(notify.error).toHaveBeenLastCalledWith(

@@ -54,24 +54,24 @@ describe('whenOffline (pure)', () => {
   const open: LaunchPlan = { kind: 'open', url: 'https://sister.ut.ac.id/' };
   const noIdToken: LaunchPlan = { kind: 'unavailable', field: 'idToken', message: 'idToken tidak tersedia' };
 
-  it('online: every plan stays as it is', () => {
+  it('online: every plan stays as it is', async () => {
     for (const plan of [open, noIdToken, { kind: 'denied', missing: ['statusAsesor'] } as LaunchPlan]) {
       expect(whenOffline(plan, { online: true, renews: ['idToken'] })).toBe(plan);
     }
   });
 
-  it('offline: a link that would open becomes "offline"', () => {
+  it('offline: a link that would open becomes "offline"', async () => {
     expect(whenOffline(open, { online: false, renews: [] })).toEqual({ kind: 'offline' });
   });
 
-  it('offline: a missing id token that a refresh would have fetched is "offline" too; other missing data is not', () => {
+  it('offline: a missing id token that a refresh would have fetched is "offline" too; other missing data is not', async () => {
     expect(whenOffline(noIdToken, { online: false, renews: ['idToken'] })).toEqual({ kind: 'offline' });
     expect(whenOffline(noIdToken, { online: false, renews: [] })).toBe(noIdToken);
     const noNip: LaunchPlan = { kind: 'unavailable', field: 'nip', message: 'nip tidak tersedia' };
     expect(whenOffline(noNip, { online: false, renews: ['idToken'] })).toBe(noNip);
   });
 
-  it('offline: a denial, a closed window or an unsafe address keep their own, more useful message', () => {
+  it('offline: a denial, a closed window or an unsafe address keep their own, more useful message', async () => {
     const denied: LaunchPlan = { kind: 'denied', missing: ['accessLkam'] };
     const closed: LaunchPlan = { kind: 'closed', window: { until: 0 } };
     const unsafe: LaunchPlan = { kind: 'unsafe', reason: 'javascript:' };
@@ -80,20 +80,20 @@ describe('whenOffline (pure)', () => {
 });
 
 describe('launch while offline', () => {
-  it('opens no tab and says "Anda sedang luring"', () => {
+  it('opens no tab and says "Anda sedang luring"', async () => {
     online = false;
     const openTab = vi.fn();
-    expect(launch(plain, storeWith(), openTab)).toEqual({ kind: 'offline' });
+    expect(await launch(plain, storeWith(), openTab)).toEqual({ kind: 'offline' });
     expect(openTab).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith(
       'Anda sedang luring (tidak tersambung ke internet). SISTER belum dapat dibuka; coba lagi setelah koneksi kembali.',
     );
   });
 
-  it('does not wait for a fresh id token it cannot get, and speaks English with the English label', () => {
+  it('does not wait for a fresh id token it cannot get, and speaks English with the English label', async () => {
     online = false;
     const openTab = vi.fn();
-    expect(launch(withToken, storeWith({}, 'en'), openTab)).toEqual({ kind: 'offline' });
+    expect(await launch(withToken, storeWith({}, 'en'), openTab)).toEqual({ kind: 'offline' });
     expect(renewal.renewForLaunch).not.toHaveBeenCalled();
     expect(openTab).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith(
@@ -101,10 +101,10 @@ describe('launch while offline', () => {
     );
   });
 
-  it('still explains a denial offline', () => {
+  it('still explains a denial offline', async () => {
     online = false;
     const openTab = vi.fn();
-    expect(launch(urlNode('https://rpl.ut.ac.id/', { requires: ['statusAsesor'] }), storeWith(), openTab)).toEqual({
+    expect(await launch(urlNode('https://rpl.ut.ac.id/', { requires: ['statusAsesor'] }), storeWith(), openTab)).toEqual({
       kind: 'denied',
       missing: ['statusAsesor'],
     });
@@ -114,7 +114,7 @@ describe('launch while offline', () => {
 
   it('online, the same links open as before', async () => {
     const openTab = vi.fn();
-    expect(launch(plain, storeWith(), openTab)).toEqual({ kind: 'open', url: 'https://sister.ut.ac.id/' });
+    expect(await launch(plain, storeWith(), openTab)).toEqual({ kind: 'open', url: 'https://sister.ut.ac.id/' });
     expect(await launch(withToken, storeWith(), openTab, undefined, undefined, { renewHere: true })).toEqual({
       kind: 'open',
       url: 'https://tapm.ut.ac.id/?token=fresh-id',

@@ -238,7 +238,7 @@ describe('the combobox', () => {
     expect(within(option).getByText('terkunci').className).toContain('ui-visually-hidden');
     expect(option.querySelector('.lock-glyph')).not.toBeNull();
     press('Enter');
-    expect(showNoAccess).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(showNoAccess).toHaveBeenCalledTimes(1));
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
