@@ -38,7 +38,6 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   OPENS_SIGN_IN,
   PRERENDER_ID,
-  ROOT_ID,
   SHELL_ATTRIBUTE,
   type BootSettings,
   type ShellScreen,
@@ -97,19 +96,17 @@ function boot(): void {
   }
 }
 
-// `pass` on what the parser has added, until the copy is parsed (the app's root follows it): a
-// mutation observer's callback runs before the next frame, and the browser may paint the part of
-// the copy parsed so far.
+// `pass` on what the parser has added, before each frame while the page is parsed, and once it is:
+// an animation frame's callbacks run before the browser paints that frame, so no frame shows a part
+// of the copy the parser has passed and `pass` has not. (A mutation observer would do it too, at the
+// cost of a record for every node of the page, made before its first paint.)
 function whileParsed(pass: () => void): void {
-  const observer = new MutationObserver(() => {
+  const beforeFrame = () => {
     pass();
-    if (document.getElementById(ROOT_ID)) observer.disconnect();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => {
-    observer.disconnect();
-    pass();
-  });
+    if (document.readyState === 'loading') requestAnimationFrame(beforeFrame);
+  };
+  requestAnimationFrame(beforeFrame);
+  document.addEventListener('DOMContentLoaded', pass);
 }
 
 // The menu is painted while the page is still parsed, and the page's script runs only once it is
