@@ -38,6 +38,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   OPENS_SIGN_IN,
   PRERENDER_ID,
+  ROOT_ID,
   SHELL_ATTRIBUTE,
   type BootSettings,
   type ShellScreen,
@@ -96,17 +97,19 @@ function boot(): void {
   }
 }
 
-// `pass` on what the parser has added, before each frame while the page is parsed, and once it is:
-// an animation frame's callbacks run before the browser paints that frame, so no frame shows a part
-// of the copy the parser has passed and `pass` has not. (A mutation observer would do it too, at the
-// cost of a record for every node of the page, made before its first paint.)
+// `pass` on what the parser has added, until the copy is parsed (the app's root follows it): a
+// mutation observer's callback runs before the next frame, and the browser may paint the part of
+// the copy parsed so far.
 function whileParsed(pass: () => void): void {
-  const beforeFrame = () => {
+  const observer = new MutationObserver(() => {
     pass();
-    if (document.readyState === 'loading') requestAnimationFrame(beforeFrame);
-  };
-  requestAnimationFrame(beforeFrame);
-  document.addEventListener('DOMContentLoaded', pass);
+    if (document.getElementById(ROOT_ID)) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.disconnect();
+    pass();
+  });
 }
 
 // The menu is painted while the page is still parsed, and the page's script runs only once it is
