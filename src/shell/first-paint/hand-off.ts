@@ -22,17 +22,17 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
   const scrolled = new Map<HTMLElement, number>();
   const noteScroll = ({ target }: Event) => target instanceof HTMLElement && target.id && scrolled.set(target, target.scrollTop);
   shell.addEventListener('scroll', noteScroll, { capture: true, passive: true });
-  // A press on the shell not yet released; `afterPress` is the take-over it holds back.
+  // A press on the shell not yet released, and whether it holds the take-over back.
   let pressed = false;
-  let afterPress: (() => void) | undefined;
+  let heldBack = false;
   const press = () => {
     pressed = true;
   };
   // The click follows the release in the same task: the take-over runs after it.
   const release = () => {
     pressed = false;
-    if (afterPress) setTimeout(afterPress, 0);
-    afterPress = undefined;
+    if (heldBack) setTimeout(takeOver, 0);
+    heldBack = false;
   };
   shell.addEventListener('pointerdown', press, true);
   doc.addEventListener('pointerup', release, true);
@@ -41,10 +41,8 @@ export function handOffShell(root: HTMLElement, doc: Document = document, handed
   const takeOver = () => {
     clearTimeout(waited);
     observer.disconnect();
-    if (pressed) {
-      afterPress = takeOver;
-      return;
-    }
+    heldBack = pressed;
+    if (heldBack) return;
     shell.removeEventListener('pointerdown', press, true);
     doc.removeEventListener('pointerup', release, true);
     doc.removeEventListener('pointercancel', release, true);
