@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { visibleChildren } from '../../src/features/menu/menu-tree.ts';
+import { storageKeys } from '../../src/platform/core/storage.ts';
 import { groupListId } from '../../src/shell/first-paint/sidebar-dom.ts';
 import { titleFor } from '../../src/shell/routing/page-meta.ts';
 import { expectNoCspViolations, expectNoPageErrors, sidebar, topLevelLabels, urls, useBrowser } from '../support/e2e/session.ts';
@@ -129,6 +130,32 @@ describe('pre-rendered menu', () => {
     await copy.locator('#portal-prerender .portal-main h1').waitFor();
     expect(await copy.locator('#root').evaluate((root) => root.childElementCount), 'no app has run').toBe(0);
     expect(await homeOf(copy, '#portal-prerender .portal-main')).toEqual(app);
+    await copy.close();
+  });
+
+  it('paints the header as the app renders it in a browser that kept no first screen: no control moves at the hand-off', async () => {
+    const { page } = b; // signed in as the assessor, the app running
+    const header = (p: Page, root: string) =>
+      p.locator(`${root} .portal-header`).evaluate((element) => ({
+        text: element.textContent,
+        boxes: [...element.querySelectorAll(':scope > button, :scope > span')].map((child) => {
+          const { x, y, width, height } = child.getBoundingClientRect();
+          return `${child.className} ${x},${y} ${width}×${height}`;
+        }),
+      }));
+    const app = await header(page, '#root');
+    expect(app.text).toContain('Siti Rahmawati');
+
+    const copy = await b.context.newPage();
+    await copy.goto(`${urls().dosen}/favicon.svg`);
+    await copy.evaluate(async (key) => {
+      localStorage.removeItem(key);
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    }, storageKeys.firstScreen);
+    await copy.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await copy.goto(`${urls().dosen}/dashboard`);
+    await copy.locator('#portal-prerender .portal-header').waitFor();
+    expect(await header(copy, '#portal-prerender')).toEqual(app);
     await copy.close();
   });
 

@@ -1,16 +1,16 @@
 // The boot script's part for the pre-rendered header and home (boot.ts; the settings are the
 // build's, prerender.tsx): completes them for this lecturer and this moment before the first paint
-// with the app's own rules: the greeting of the hour, the announcements of the moment and of the
-// lecturer's audience (the session's flags), and what the app last rendered in this browser for
-// them (their name, their lists: home-snapshot.ts) when it was this lecturer, this language and
-// this build. Each part once the parser has gone past it: changed before, the parser would add its
+// with the app's own rules: the greeting of the hour, the lecturer's name as the app's first render
+// shows it from the stored session, the announcements of the moment and of the lecturer's audience
+// (the session's flags), and their lists as the app last rendered them in this browser
+// (home-snapshot.ts) when it was this lecturer, this language and this build. Each part once the parser has gone past it: changed before, the parser would add its
 // own text after ours.
 import { showPinned } from '../../features/favourites/pin-marks.ts';
 import { isAnnouncementShown } from '../../features/launch/session-flags.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
 import { greetingFor, welcomeFor } from '../../platform/i18n/greeting.ts';
 import type { Lang } from '../../platform/i18n/languages.ts';
-import type { AuthState } from '../../platform/session/auth-state.ts';
+import { displayNameOf, headerNameOf, type AuthState } from '../../platform/session/auth-state.ts';
 import { listsAreCurrent, snapshotOf } from './home-snapshot.ts';
 import { ANNOUNCEMENT_ATTRIBUTE, FILL_ATTRIBUTE, PRERENDER_ID, type FirstScreenPart, type FirstScreenSettings } from './ids.ts';
 
@@ -56,11 +56,11 @@ export function completeFirstScreen(first: FirstScreenSettings, auth: AuthState,
   };
   const fill: Partial<Record<FirstScreenPart, (part: HTMLElement) => void>> = {
     welcome: (h) => {
-      h.textContent = welcomeFor(mine?.name || null, lang);
+      h.textContent = welcomeFor(displayNameOf(auth) ?? null, lang);
     },
     user: (user) => {
-      user.textContent = mine?.user ?? '';
-      if (mine?.email) user.title = mine.email;
+      user.textContent = headerNameOf(auth);
+      if (auth.userEmail) user.title = auth.userEmail;
     },
     greeting: (greeting) => {
       greeting.textContent = greetingFor(new Date(now), lang);

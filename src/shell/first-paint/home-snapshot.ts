@@ -1,4 +1,4 @@
-// What the app last rendered of the dashboard home (the first screen) for this browser's lecturer,
+// What the app last rendered of the dashboard home's lists (the first screen) for this browser's lecturer,
 // kept for the next load: the boot script paints it into the pre-rendered home before the app runs
 // (src/shell/first-paint/README.md, "What is painted"). Written by the home, read by the boot
 // script (boot-first-screen.ts); whose it is, is decided here for both.
@@ -10,7 +10,7 @@ import { FILL_ATTRIBUTE, type FirstScreenPart, type FirstScreenSnapshot } from '
 export const firstPaintPart = (part: FirstScreenPart) => ({ [FILL_ATTRIBUTE]: part });
 
 /**
- * Keeps what the home shows a lecturer (their name and the ids of their lists' items) for the next
+ * Keeps what the home shows a lecturer (the ids of their lists' items) for the next
  * load's first paint, marked with the build that rendered it. Best effort: a browser that refuses
  * storage paints the lists when the app runs.
  */

@@ -64,10 +64,6 @@ export interface FirstScreenSnapshot {
   lang: string;
   /** The build it was rendered by: its menu has the items the ids name. */
   version: string;
-  /** The name the header shows, and the one the welcome shows (none: the welcome has no name). */
-  user: string;
-  name?: string;
-  email?: string;
   /**
    * The ids of each list's items as the app listed them, and those it showed locked. Ids only: the
    * boot script clones their rows from the copy's own (FIRST_SCREEN_ROWS), never markup from storage.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
-import { authAtom, displayNameOf, headerNameOf } from '../../../platform/session/state.ts';
+import { authAtom, displayNameOf } from '../../../platform/session/state.ts';
 import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
 import { firstPaintPart, rememberFirstScreen } from '../../../shell/first-paint/home-snapshot.ts';
 import { greetingFor, welcomeFor } from '../../../platform/i18n/greeting.ts';
@@ -33,10 +33,10 @@ const homeTexts = {
 } satisfies Texts<HomeTexts>;
 
 /**
- * Whenever the name, the language or a list changes: the next load paints them at once. Its own
+ * Whenever the language or a list changes: the next load paints them at once. Its own
  * component, so that a pin renders this and the lists again, not the whole page.
  */
-function RememberFirstScreen({ now, name }: { now: number; name: string | null }) {
+function RememberFirstScreen({ now }: { now: number }) {
   const model = useModel();
   const auth = useAtomValue(authAtom);
   const lang = useAtomValue(langAtom);
@@ -51,13 +51,10 @@ function RememberFirstScreen({ now, name }: { now: number; name: string | null }
     rememberFirstScreen({
       nip: auth.nip,
       lang,
-      user: headerNameOf(auth),
-      ...(name && { name }),
-      ...(auth.userEmail && { email: auth.userEmail }),
       lists: { favourites: ids(listed.favourites), recent: ids(listed.recent) },
       locked: ids([...listed.favourites, ...listed.recent].filter((item) => isLocked(item, auth))),
     });
-  }, [auth, lang, lists, name, model, now]);
+  }, [auth, lang, lists, model, now]);
   return null;
 }
 
@@ -75,7 +72,7 @@ export default function DashboardHome() {
 
   return (
     <div className="page dashboard-home" {...firstPaintPart('page')}>
-      <RememberFirstScreen now={now.getTime()} name={name} />
+      <RememberFirstScreen now={now.getTime()} />
       <header>
         <h1 {...firstPaintPart('welcome')}>{welcomeFor(name, lang)}</h1>
         <p className="page-lead">
