@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
@@ -138,7 +138,10 @@ function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionSto
       </JotaiProvider>
     </StrictMode>
   );
-  return firstPageLoaded(router).then(() => root.render(app));
+  // A transition: React renders in slices of a few milliseconds and lets the browser handle input in
+  // between, so a click on the copy meanwhile is answered at once (live-menu.ts) instead of after the
+  // whole first render; the copy stays on screen until that render's commit (hand-off.ts).
+  return firstPageLoaded(router).then(() => startTransition(() => root.render(app)));
 }
 
 /** Runs `work` once the page has loaded (at once if it has). */
