@@ -3,8 +3,8 @@
 // with the app's own rules: the greeting of the hour, the lecturer's name as the app's first render
 // shows it from the stored session, the announcements of the moment and of the lecturer's audience
 // (the session's flags), and their lists as the app last rendered them in this browser
-// (home-snapshot.ts) when it was this lecturer, this language and this build. Each part once the parser has gone past it: changed before, the parser would add its
-// own text after ours.
+// (home-snapshot.ts) when it was this lecturer, this language and this build. Each part once the
+// parser has gone past it: changed before, the parser would add its own text after ours.
 import { showPinned } from '../../features/favourites/pin-marks.ts';
 import { isAnnouncementShown } from '../../features/launch/session-flags.ts';
 import { readStored, storageKeys } from '../../platform/core/storage.ts';
