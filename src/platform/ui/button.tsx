@@ -27,6 +27,7 @@ export function Button({
   disabled,
   className,
   children,
+  'aria-busy': busy,
   ...rest
 }: ButtonProps) {
   const t = useTexts(texts);
@@ -36,7 +37,7 @@ export function Button({
       type={type}
       className={['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ')}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading || busy || undefined}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : icon && <Icon name={icon} size="1.125em" />}
       <span>{loading ? (loadingText ?? t.loading) : children}</span>

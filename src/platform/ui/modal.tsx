@@ -23,7 +23,14 @@ const loadDialog = (): Promise<ComponentType<ModalProps>> =>
 /** Fetches the dialog's code ahead, when a modal is about to be asked for (the pointer on its button): it then opens in the click's own frame. */
 export const preloadModal = (): void => void loadDialog().catch(() => undefined);
 
+/**
+ * The dialog's component once a modal has been asked to open (`open`) and its code is there; null
+ * until then. The control that opens a modal shows meanwhile that it is on its way.
+ */
+export const useModalDialog = (open: boolean): ComponentType<ModalProps> | null =>
+  useOnDemand(open, loadDialog, '[modal] the dialog did not load', loaded);
+
 export function Modal(props: ModalProps) {
-  const Dialog = useOnDemand(props.open, loadDialog, '[modal] the dialog did not load', loaded);
+  const Dialog = useModalDialog(props.open);
   return Dialog ? <Dialog {...props} /> : null;
 }

@@ -9,7 +9,7 @@ import { isModalLogoutAtom } from './logout-question.ts';
 import { authAtom, headerNameOf } from '../../platform/session/state.ts';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';
-import { Modal, preloadModal } from '../../platform/ui/modal.tsx';
+import { Modal, preloadModal, useModalDialog } from '../../platform/ui/modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { firstPaintPart } from '../first-paint/home-snapshot.ts';
 
@@ -49,6 +49,9 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
+  // Asked, and its dialog's code still on its way: the button says so from the click.
+  const question = useModalDialog(confirming);
+  const asking = confirming && question === null;
   const store = useStore();
   const name = headerNameOf(auth);
 
@@ -78,7 +81,13 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
           <PreviewAsRole />
         </Suspense>
       )}
-      <Button variant="ghost" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        aria-busy={asking || undefined}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => setConfirming(true)}
+      >
         {t.signOut}
       </Button>
       <Modal
