@@ -4,7 +4,6 @@
 // carries its `lang`, so screen readers pronounce it in that language. The choice is kept by
 // langAtom (this browser); the page's <html lang> and title follow it (src/shell/routing/page-meta.ts).
 import { useAtom } from 'jotai';
-import { useTransition } from 'react';
 import { langAtom, type Lang, type Texts } from '../../platform/i18n/lang.ts';
 
 /** Each language by its own name, and "change language" in that language. */
@@ -22,17 +21,13 @@ const otherLang = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const [lang, setLang] = useAtom(langAtom);
-  // Every text of the page changes: rendered as a transition, the switch shows at once that the
-  // other language is on its way (aria-busy), and the page stays responsive while it renders.
-  const [switching, startSwitch] = useTransition();
   const target = otherLang(lang);
   return (
     <button
       type="button"
       className={['lang-switch', className].filter(Boolean).join(' ')}
       title={texts[lang].hint}
-      aria-busy={switching || undefined}
-      onClick={() => startSwitch(() => setLang(target))}
+      onClick={() => setLang(target)}
     >
       <span className="lang-switch__code" lang={target} aria-hidden="true">
         {selfNames[target].code}
