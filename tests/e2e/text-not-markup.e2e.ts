@@ -26,17 +26,18 @@ const model = realModel('dosen');
 const b = useBrowser();
 
 describe('text never becomes markup', () => {
-  it('a forged first-screen snapshot paints none of its markup: only the ids the menu knows, as the build rendered their rows', async () => {
+  it('a forged first-screen snapshot and a stored name paint none of their markup: only the ids the menu knows, as the build rendered their rows', async () => {
     const page = await b.context.newPage();
     await page.goto(`${urls().dosen}/favicon.svg`);
     const forged = {
       nip: '198503122010122001',
       lang: 'id',
       version: await page.evaluate(async () => ((await (await fetch('/version.json')).json()) as { version: string }).version),
+      // Fields of an older snapshot (the name, now read from the session), the old shape of the lists
+      // (markup after each heading), and ids that are markup.
       user: markup,
       name: markup,
       email: markup,
-      // The old shape (markup after each heading), and ids that are markup.
       lists: {
         favourites: `<ul>${markup}<meta http-equiv="refresh" content="0;url=https://evil.example/"></ul>`,
         recent: ['tuton', markup],
@@ -44,11 +45,14 @@ describe('text never becomes markup', () => {
       locked: markup,
     };
     await page.evaluate(
-      ([session, screen, value]) => {
-        localStorage.setItem(session, JSON.stringify({ auth: { token: 'stored-token', nip: '198503122010122001' } }));
+      ([session, screen, value, name]) => {
+        localStorage.setItem(
+          session,
+          JSON.stringify({ auth: { token: 'stored-token', nip: '198503122010122001', namaTanpaGelar: name, userEmail: name } }),
+        );
         localStorage.setItem(screen, value);
       },
-      [storageKeys.session, storageKeys.firstScreen, JSON.stringify(forged)] as const,
+      [storageKeys.session, storageKeys.firstScreen, JSON.stringify(forged), markup] as const,
     );
     // The first paint alone: the app's files do not load.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -57,6 +61,7 @@ describe('text never becomes markup', () => {
     await copy.locator('.portal-main h1').waitFor();
     expect(await copy.locator(injected).count()).toBe(0);
     expect(await copy.locator('.portal-main h1').textContent()).toBe(`Selamat datang, ${markup}`);
+    expect(await copy.locator('.portal-user').textContent()).toBe(markup);
     // The recent list has the one id the menu knows, as the build rendered its row.
     expect(await copy.locator('[data-first-paint="recent"] .personal-item').count()).toBe(1);
     expect(await copy.locator('[data-first-paint="recent"] .personal-item a[data-node="tuton"]').count()).toBe(1);
