@@ -1,6 +1,6 @@
-// What the app last rendered of the dashboard home's lists (the first screen) for this browser's lecturer,
-// kept for the next load: the boot script paints it into the pre-rendered home before the app runs
-// (src/shell/first-paint/README.md, "What is painted"). Written by the home, read by the boot
+// What the app last rendered of the dashboard home's lists (the first screen) for this browser's
+// lecturer, kept for the next load: the boot script paints it into the pre-rendered home before the
+// app runs (src/shell/first-paint/README.md, "What is painted"). Written by the home, read by the boot
 // script (boot-first-screen.ts); whose it is, is decided here for both.
 import { ownVersion } from '../../features/deploys/version.ts';
 import { storageKeys, writeStored } from '../../platform/core/storage.ts';
