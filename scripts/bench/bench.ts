@@ -4,7 +4,7 @@
 // or a portal folder by its path). BENCH_RUNS=n sets the rounds of the cold loads (default 9; each
 // round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
 // BENCH_ENGINE_RUNS=n the rounds of Firefox's and WebKit's first visits (default 5, about 2 minutes);
-// BENCH_CONTROL_RUNS=n the rounds of the controls' answers (default 3; 20 loads a round);
+// BENCH_CONTROL_RUNS=n the rounds of the controls' answers (default 3; 26 loads a round);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
 import { bundleFigures, formatBundle, kb } from './bundle.ts';
 import { benchColdLoad } from './cold-load.ts';

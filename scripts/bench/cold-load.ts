@@ -40,7 +40,7 @@ const noScriptPort = Math.max(...Object.values(ports.sites)) + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 /** Rounds of Firefox's and WebKit's first visits (engines.ts): each starts a fresh browser twice per engine. */
 const engineRuns = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
-/** Rounds of the controls' answers (control-answers.ts): 20 loads each. */
+/** Rounds of the controls' answers (control-answers.ts): 26 loads each. */
 const controlRuns = Number(process.env.BENCH_CONTROL_RUNS ?? 3);
 /** Issue 39: every control gives visible feedback within 100 ms of its click, at any moment of the load. */
 const controlAnswerBudgetMs = 100;

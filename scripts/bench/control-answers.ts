@@ -7,7 +7,10 @@
 // that frame is presented). What is seen, per control, is what the portal shows for it, in the
 // pre-rendered copy or in the app: the theme (the page's and the button's), the pin's state, the
 // search (its button busy, or its dialog open), the language (the page's, or its switch busy),
-// signing out (its button busy, or the question open). The pointer rests on the control 100 ms before
+// signing out (its button busy, or the question open), the agenda's retry (the card's text: its
+// loading note). The agenda's retry is on screen only once the app has asked the calendar and been
+// refused by the network (the browser blocks the calendar's address in that load), so it is clicked
+// after the take-over only, and has no floor: the page without scripts has no such button. The pointer rests on the control 100 ms before
 // it presses (a hand reaches a button before it clicks), except at the paint, where nothing was there
 // to rest on. Beside each control, its floor on this machine: the same click on the same page without
 // scripts, answered by one line that makes the same visible change.
@@ -19,14 +22,21 @@ import { launchBrowser } from '../harness/index.ts';
 import { widths } from './dashboard-vitals.ts';
 import { msSpread, median } from './stats.ts';
 
+/** When the click is made: ms after the first paint, or once the app has taken over. */
+type Moment = number | 'app';
+
 interface Control {
   name: string;
   /** The control a lecturer clicks (the first one shown). */
   select: string;
   /** A page expression of what the lecturer sees of its answer; `shown(selector)` is the first element shown, `key` the clicked pin's item. */
   seen: string;
-  /** The floor's answer: one statement making the same visible change, `control` the clicked element. */
-  floor: string;
+  /** The floor's answer: one statement making the same visible change, `control` the clicked element; none when the page without scripts does not show the control. */
+  floor?: string;
+  /** The moments the control is on screen; every moment when absent. */
+  moments?: readonly Moment[];
+  /** Addresses the browser refuses in the load (CDP `Network.setBlockedURLs` patterns), to put the control on screen. */
+  blocked?: readonly string[];
 }
 
 const busy = `control.setAttribute('aria-busy', 'true')`;
@@ -62,10 +72,15 @@ const controls: readonly Control[] = [
     seen: `!!document.querySelector('dialog[open]') + '|' + shown('.portal-header > button.ui-button')?.getAttribute('aria-busy')`,
     floor: busy,
   },
+  {
+    name: 'retry',
+    select: '.agenda-card__state--error > .ui-button--secondary',
+    seen: `shown('.agenda-card')?.textContent`,
+    moments: ['app'],
+    blocked: ['*/me/calendarView*'],
+  },
 ];
 
-/** When the click is made: ms after the first paint, or once the app has taken over. */
-type Moment = number | 'app';
 const moments: readonly Moment[] = [0, 200, 500, 'app'];
 const afterTakeOverMs = 1_000;
 /** The page without scripts is clicked once settled: this long after its paint. */
@@ -131,7 +146,7 @@ function probe(control: Control, floor: boolean): string {
         requestAnimationFrame(() => setTimeout(() => (r.answer = performance.now()), 0));
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-      ${floor ? control.floor : ''};
+      ${floor ? control.floor! : ''};
     }, true);
   }`;
 }
@@ -154,6 +169,10 @@ async function answerOnce(pages: Pages, control: Control, moment: Moment | 'floo
     await page.waitForTimeout(1_500); // the fresh browser's own start-up work, out of the measured load
     const cdp = await app.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (control.blocked) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: [...control.blocked] });
+    }
     let painted!: (at: Painted) => void;
     const paint = new Promise<Painted>((done) => (painted = done));
     await page.exposeFunction('__benchPainted', (at: Painted) => painted(at));
@@ -199,9 +218,11 @@ export async function benchControlAnswers(pages: Pages, runs: number, budgetMs: 
   const results = new Map<string, Answered[]>();
   const failed: string[] = [];
   const keyOf = (control: Control, moment: Moment | 'floor') => `${control.name} ${moment}`;
+  const momentsOf = (control: Control) => control.moments ?? moments;
+  const measured = (control: Control) => [...momentsOf(control), ...(control.floor ? ['floor' as const] : [])];
   for (let i = 0; i < runs; i++) {
     for (const control of controls)
-      for (const moment of [...moments, 'floor' as const]) {
+      for (const moment of measured(control)) {
         const key = keyOf(control, moment);
         try {
           results.set(key, [...(results.get(key) ?? []), await answerOnce(pages, control, moment)]);
@@ -223,13 +244,18 @@ export async function benchControlAnswers(pages: Pages, runs: number, budgetMs: 
     ...controls.map(
       (control) =>
         `${control.name.padEnd(10)}${columns
-          .map((moment) => msSpread((results.get(keyOf(control, moment)) ?? []).map((one) => one.answer)).padEnd(column))
+          .map((moment) =>
+            (measured(control).includes(moment)
+              ? msSpread((results.get(keyOf(control, moment)) ?? []).map((one) => one.answer))
+              : 'not on screen'
+            ).padEnd(column),
+          )
           .join('')}`,
     ),
   ];
   if (failed.length) lines.push(`failed loads: ${failed.length}: ${[...new Set(failed)].join('; ')}`);
   const over = controls.flatMap((control) =>
-    moments.flatMap((moment) => {
+    momentsOf(control).flatMap((moment) => {
       const answer = median((results.get(keyOf(control, moment)) ?? []).map((one) => one.answer));
       return answer > budgetMs
         ? [`${control.name}, clicked at ${heading(moment)}: answered in ${answer.toFixed(0)} ms (budget ${budgetMs})`]
