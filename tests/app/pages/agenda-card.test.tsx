@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarView } from '../../../scripts/dev/services/calendar.ts';
 import { connectCalendar } from '../../../src/platform/auth/calendar.ts';
+import { prepareJakartaFormats } from '../../../src/model/time/jakarta.ts';
 import { calendarConnectionAtom, type CalendarConnection } from '../../../src/platform/auth/calendar-state.ts';
 import { calendarFailureReason, ProviderFailureError } from '../../../src/platform/auth/auth-errors.ts';
 import { langAtom } from '../../../src/platform/i18n/lang.ts';
@@ -18,6 +19,10 @@ import { realModel } from '../../support/real-model.ts';
 import { renderPage } from '../../support/pages/render-page.tsx';
 
 vi.mock('../../../src/platform/auth/calendar.ts', () => ({ connectCalendar: vi.fn() }));
+vi.mock('../../../src/model/time/jakarta.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/model/time/jakarta.ts')>()),
+  prepareJakartaFormats: vi.fn(),
+}));
 
 const graphUrl = 'https://graph.test/v1.0';
 const timeoutMs = 300;
@@ -69,6 +74,15 @@ describe('agenda card', () => {
     await renderCard();
     expect(within(card()).getByRole('status').textContent).toBe('Memuat agenda…');
     expect(card().querySelector('h2')?.textContent).toBe('Agenda hari ini');
+  });
+
+  it("while Graph answers, the page's first date format is made in a task of its own, in the interface's language", async () => {
+    fetchMock.mockImplementation(hanging);
+    vi.mocked(prepareJakartaFormats).mockClear();
+    await renderCard();
+    expect(prepareJakartaFormats).not.toHaveBeenCalled(); // not in the render's task
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(prepareJakartaFormats).toHaveBeenCalledExactlyOnceWith('id');
   });
 
   it('events: today and tomorrow (WIB) with time, subject, location and an Outlook link in a new tab', async () => {

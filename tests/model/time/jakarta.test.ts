@@ -1,7 +1,7 @@
 // Jakarta time (WIB) for the whole portal: reading manifest times and calendar dates, day starts,
 // and dates and clocks in words. Run under several machine time zones: nothing may depend on the
 // zone of the computer that builds or shows the portal.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatClock,
   formatIsoDate,
@@ -133,6 +133,29 @@ describe('formatClock', () => {
     expect(formatClock(wib('2026-11-21T08:00:00'), 'en')).toBe('08:00');
     expect(formatClock(wib('2026-11-21T00:05:00'), 'id')).toBe('00.05');
     expect(formatClock(wib('2026-11-21T23:59:00'), 'en')).toBe('23:59');
+  });
+});
+
+describe('prepareJakartaFormats', () => {
+  it('makes the date format the first date needs, so that wording the date makes none', async () => {
+    vi.resetModules(); // a page that has made no date format yet
+    const fresh = await import('../../../src/model/time/jakarta.ts');
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      fresh.prepareJakartaFormats('id');
+      expect(made).toBe(1);
+      expect(fresh.formatClock(wib('2026-11-21T08:00:00'), 'id')).toBe('08.00');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { calendarConnectionAtom, connectionOf } from '../../../platform/auth/cal
 import { authAtom } from '../../../platform/session/state.ts';
 import { calendarScopes, reservePopup } from '../../../platform/auth/reserve-popup.ts';
 import { Button } from '../../../platform/ui/button.tsx';
-import { formatJakartaDate } from '../../../model/time/jakarta.ts';
+import { formatJakartaDate, prepareJakartaFormats } from '../../../model/time/jakarta.ts';
 import { Card, CardContent } from '../../../platform/ui/card.tsx';
 import { formatEventTime, groupByDay, type AgendaEvent, type AgendaRange } from './agenda.ts';
 import { calendarConfig, loadAgenda, type AgendaResult, type CalendarConfig, type ErrorReason } from './load-agenda.ts';
@@ -174,8 +174,13 @@ function Agenda({ config }: { config: CalendarConfig }) {
       (result) => setState(result),
       () => undefined, // aborted: a newer load or the page left
     );
-    return () => controller.abort();
-  }, [config, token2, attempt]);
+    // While the calendar answers: the page's first date format, slow to make, out of the list's render.
+    const prepare = setTimeout(() => prepareJakartaFormats(store.get(langAtom)), 0);
+    return () => {
+      controller.abort();
+      clearTimeout(prepare);
+    };
+  }, [config, token2, attempt, store]);
 
   // The calendar scopes, in a popup this click opens at once (before any code is loaded: a browser
   // opens a window only in the click); a fresh request on every click, ending within the deadlines
