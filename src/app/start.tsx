@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
+import { nextTask } from '../platform/core/next-task.ts';
 import { ModelProvider } from '../platform/core/model-context.tsx';
 import { views } from './views.ts';
 import RouteError from '../shell/views/RouteError.tsx';
@@ -47,15 +48,17 @@ function whenIdle(work: () => void): void {
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
+/**
+ * The first location loaded (its guards passed, its page's code fetched) before the first render,
+ * which then shows it as it is: the router's state no longer changes under that render (it would
+ * make React render the whole page again, at once and in one piece, after its commit).
+ */
 function firstPageLoaded(router: PortalRouter): Promise<unknown> {
-  const chunks = router
-    .matchRoutes(router.latestLocation)
-    .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
-  return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  return Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
-export function start(rootElement: HTMLElement): void {
+export async function start(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
   try {
     const store = createAppStore();
@@ -64,6 +67,9 @@ export function start(rootElement: HTMLElement): void {
     // load after a deployment loads the new version, once (src/features/deploys/deploys.ts).
     startDeployRecovery(router);
     const analytics = startAnalytics(router, store);
+    // The router is built (the longest step); the first page is matched and rendered in the next
+    // task, so that a click meanwhile is answered between them.
+    await nextTask();
     const rendered = renderWithFirstPage(root, router, store);
     // Once the page has loaded, so that none of these competes with the first paint.
     whenPageLoaded(() => {

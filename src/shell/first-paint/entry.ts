@@ -4,6 +4,7 @@
 // it. index.html links the app's CSS; its modules are preloaded by boot.ts when no shell is shown,
 // and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, once the paint
 // is on screen (afterShellPaint): fetched before, even at low priority, they delay it.
+import { nextTask } from '../../platform/core/next-task.ts';
 import { opensOnSignIn } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
@@ -27,7 +28,12 @@ export function startFirstPaint(app: App, doc: Document = document): void {
 
   const startApp = (loaded: Promise<(root: HTMLElement) => void>) => {
     loaded
-      .then((start) => start(rootElement))
+      // The app's code is evaluated in one task; it starts in the next, so that a click or a frame
+      // due meanwhile waits for one of them, not for both.
+      .then(async (start) => {
+        await nextTask();
+        start(rootElement);
+      })
       .catch((error: unknown) => {
         // The app's files could not be loaded (connection lost, or a deployment replaced them): the
         // pre-rendered links keep working; say what happened below them.
