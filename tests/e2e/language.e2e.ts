@@ -33,28 +33,44 @@ async function appReady(page: Page, lang: Lang = 'id') {
   await page.waitForSelector('#portal-prerender', { state: 'detached', timeout: 15_000 });
 }
 
-/** Everything the switch changes, read in one go. */
-const snapshot = (page: Page) =>
-  page.evaluate(() => {
-    const nav = document.querySelector('nav.sidebar');
-    const banner = document.querySelector('header.portal-header');
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      stored: localStorage.getItem('portal:lang'),
-      nav: nav?.getAttribute('aria-label'),
-      menu: [...(nav?.querySelectorAll(':scope > ul > li > :is(a, button) .sidebar-label') ?? [])].map((e) => e.textContent),
-      // each button's name: its aria-label, else its hidden or visible words (the search key hint left out)
-      header: [...(banner?.querySelectorAll('button') ?? [])].map(
-        (e) => e.getAttribute('aria-label') ?? (e.querySelector('.ui-visually-hidden, .search-button__text') ?? e).textContent?.trim(),
-      ),
-      heading: document.querySelector('main h1')?.textContent,
-      sections: [...document.querySelectorAll('main h2')].map((e) => e.textContent),
-      cards: [...document.querySelectorAll('.group-card__link')].map((e) => e.textContent),
-      skip: document.querySelector('.skip-link')?.textContent,
-      focused: document.activeElement?.classList.contains('lang-switch') ?? false,
-    };
-  });
+/** Everything the switch changes, read in one go (in the page). */
+function readState() {
+  const nav = document.querySelector('nav.sidebar');
+  const banner = document.querySelector('header.portal-header');
+  return {
+    lang: document.documentElement.lang,
+    title: document.title,
+    stored: localStorage.getItem('portal:lang'),
+    nav: nav?.getAttribute('aria-label'),
+    menu: [...(nav?.querySelectorAll(':scope > ul > li > :is(a, button) .sidebar-label') ?? [])].map((e) => e.textContent),
+    // each button's name: its aria-label, else its hidden or visible words (the search key hint left out)
+    header: [...(banner?.querySelectorAll('button') ?? [])].map(
+      (e) => e.getAttribute('aria-label') ?? (e.querySelector('.ui-visually-hidden, .search-button__text') ?? e).textContent?.trim(),
+    ),
+    heading: document.querySelector('main h1')?.textContent,
+    sections: [...document.querySelectorAll('main h2')].map((e) => e.textContent),
+    cards: [...document.querySelectorAll('.group-card__link')].map((e) => e.textContent),
+    skip: document.querySelector('.skip-link')?.textContent,
+    focused: document.activeElement?.classList.contains('lang-switch') ?? false,
+  };
+}
+const snapshot = (page: Page) => page.evaluate(readState);
+
+/**
+ * Clicks the language switch and reads everything the moment <html lang> changes: in a mutation
+ * observer's callback, so in the task of the render's commit that changed it, before any frame. The
+ * page renders the other language as a transition: whatever lagged behind <html lang> would be seen.
+ */
+async function switchLanguage(page: Page): Promise<ReturnType<typeof readState>> {
+  await page.evaluate(
+    `delete window.__atSwitch; const before = document.documentElement.lang; new MutationObserver((_, observer) => {` +
+      ` if (document.documentElement.lang === before) return; observer.disconnect(); window.__atSwitch = (${readState.toString()})(); })` +
+      `.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })`,
+  );
+  await languageButton(page).click();
+  await page.waitForFunction(() => '__atSwitch' in window, undefined, { timeout: 10_000 });
+  return page.evaluate(() => (window as unknown as { __atSwitch: ReturnType<typeof readState> }).__atSwitch);
+}
 
 /**
  * Installed before a page loads: records the visible menu before each frame — the states that reach
@@ -107,9 +123,8 @@ describe('language switch (asesor)', () => {
 
   it('one click turns the menu, header, dashboard home, title and <html lang> to English together', async () => {
     const { page } = b;
-    await languageButton(page).click();
-    // One reading, straight after the click: no part lags behind.
-    const now = await snapshot(page);
+    // One reading, when <html lang> changes: no part lags behind.
+    const now = await switchLanguage(page);
     expect(now).toMatchObject({
       lang: 'en',
       title: titleIn('dashboard', 'en'),
@@ -180,8 +195,7 @@ describe('language switch (asesor)', () => {
 
   it('switching back restores Indonesian at once, and after a reload the pre-rendered menu paints first again', async () => {
     const { page } = b;
-    await languageButton(page).click();
-    const now = await snapshot(page);
+    const now = await switchLanguage(page);
     expect(now).toMatchObject({
       lang: 'id',
       title: titleIn('dashboard', 'id'),

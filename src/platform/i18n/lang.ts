@@ -1,6 +1,7 @@
 // The interface language. Indonesian unless the portal opens in English; English is optional everywhere: manifest
 // labels fall back to Indonesian, and each module keeps its own interface text beside its code as
 // `{ id: {...}, en: {...} }` (the type check makes the English side complete).
+import { atom } from 'jotai/vanilla';
 import { atomWithStorage } from 'jotai/vanilla/utils';
 import { readStored, removeStored, storageKeys, writeStored } from '../core/storage.ts';
 import type { SessionStore } from '../core/store.ts';
@@ -31,6 +32,15 @@ export const langAtom = atomWithStorage<Lang>(
   },
   { getOnInit: true },
 );
+
+/**
+ * The language of the page on screen: langAtom's once React has committed a render in it
+ * (`useShownLanguage`, in the app's root); undefined before the app's first render. The language
+ * switch renders as a transition, so for that render's time the two differ: what follows the page
+ * outside React (its <html lang> and title, shell/routing/page-meta.ts) follows this one, and
+ * changes with the texts.
+ */
+export const shownLangAtom = atom<Lang | undefined>(undefined);
 
 /** One module's interface text in every language. */
 export type Texts<T> = Record<Lang, T>;

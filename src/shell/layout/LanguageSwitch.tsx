@@ -3,7 +3,11 @@
 // so a lecturer who does not read the current language still finds it; each language's own name
 // carries its `lang`, so screen readers pronounce it in that language. The choice is kept by
 // langAtom (this browser); the page's <html lang> and title follow it (src/shell/routing/page-meta.ts).
+// The whole page renders again in the other language: as a transition, so that the switch shows at
+// once that it is on its way (busy) and a click meanwhile is not kept waiting; the texts, the title
+// and <html lang> change together when that render is committed (shownLangAtom).
 import { useAtom } from 'jotai';
+import { useTransition } from 'react';
 import { langAtom, type Lang, type Texts } from '../../platform/i18n/lang.ts';
 
 /** Each language by its own name, and "change language" in that language. */
@@ -21,13 +25,15 @@ const otherLang = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const [lang, setLang] = useAtom(langAtom);
+  const [switching, startTransition] = useTransition();
   const target = otherLang(lang);
   return (
     <button
       type="button"
       className={['lang-switch', className].filter(Boolean).join(' ')}
       title={texts[lang].hint}
-      onClick={() => setLang(target)}
+      aria-busy={switching || undefined}
+      onClick={() => startTransition(() => setLang(target))}
     >
       <span className="lang-switch__code" lang={target} aria-hidden="true">
         {selfNames[target].code}

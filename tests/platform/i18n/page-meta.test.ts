@@ -2,7 +2,7 @@
 // The document title and <html lang> follow the interface language, on navigation and on a change
 // of language; a change of language is not a page view.
 import { afterEach, describe, expect, it } from 'vitest';
-import { langAtom } from '../../../src/platform/i18n/lang.ts';
+import { langAtom, shownLangAtom } from '../../../src/platform/i18n/lang.ts';
 import { followNavigation, titleFor, type PageViewSink } from '../../../src/shell/routing/page-meta.ts';
 import { memoryRouter } from '../../support/routing.ts';
 import { modelWithEnglish } from '../../support/i18n/english-model.ts';
@@ -63,5 +63,20 @@ describe('followNavigation and the language', () => {
     store.set(langAtom, 'en');
     expect(document.documentElement.lang).toBe('id');
     expect(document.title).toBe('Kisi-Kisi — Portal Dosen');
+  });
+
+  it('once React shows a language, follows the language on screen: a choice not yet rendered changes nothing', async () => {
+    const { router, store, go } = memoryRouter(model, { signedIn: true });
+    const stop = followNavigation(router, model, null, store);
+    await go(kisiKisi);
+    store.set(shownLangAtom, 'id');
+
+    store.set(langAtom, 'en'); // chosen: the page renders in English meanwhile
+    expect(document.documentElement.lang).toBe('id');
+    expect(document.title).toBe('Kisi-Kisi — Portal Dosen');
+    store.set(shownLangAtom, 'en'); // that render committed
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Exam Blueprints — Portal Dosen');
+    stop();
   });
 });

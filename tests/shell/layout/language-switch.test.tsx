@@ -2,11 +2,13 @@
 // The header's language switch and the layout around every signed-in page (header, menu, skip
 // link) in both languages: one click switches all of it, the choice is stored, and the
 // Indonesian text stays as it was.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider, useAtomValue } from 'jotai';
+import { Suspense, use } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { langAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
+import { langAtom, shownLangAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
+import { useShownLanguage } from '../../../src/platform/i18n/use-texts.ts';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
 import { LanguageSwitch } from '../../../src/shell/layout/LanguageSwitch.tsx';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
@@ -103,6 +105,44 @@ describe('the language switch', () => {
     await renderFrame();
     expect(toIndonesian()).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it("is busy while the page renders in the other language; the language on screen changes only with that render's commit", async () => {
+    const store = createStore();
+    let renderedInEnglish!: () => void;
+    const english = new Promise<void>((done) => (renderedInEnglish = done));
+    // A page whose English render takes as long as `english` does.
+    function Page() {
+      useShownLanguage();
+      const lang = useAtomValue(langAtom);
+      if (lang === 'en') use(english);
+      return <p>{lang === 'en' ? 'Welcome' : 'Selamat datang'}</p>;
+    }
+    render(
+      <Provider store={store}>
+        <Suspense fallback="…">
+          <LanguageSwitch />
+          <Page />
+        </Suspense>
+      </Provider>,
+    );
+    const button = screen.getByRole('button', { name: 'English — Ganti bahasa / Change language' });
+    expect(store.get(shownLangAtom)).toBe('id');
+
+    await act(async () => button.click()); // awaited: React waits for `english` to render again
+    expect(store.get(langAtom)).toBe('en'); // chosen and stored at the click
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Selamat datang')).toBeTruthy(); // the page stays as it was meanwhile
+    expect(store.get(shownLangAtom)).toBe('id');
+
+    await act(async () => {
+      renderedInEnglish();
+      await english;
+    });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByText('Welcome')).toBeTruthy();
+    expect(store.get(shownLangAtom)).toBe('en');
+    cleanup();
   });
 
   it('renders on the server (the pre-rendered shell) in Indonesian', () => {
