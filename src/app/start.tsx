@@ -48,13 +48,11 @@ function whenIdle(work: () => void): void {
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
-/**
- * The first location loaded (its guards passed, its page's code fetched) before the first render,
- * which then shows it as it is: the router's state no longer changes under that render (it would
- * make React render the whole page again, at once and in one piece, after its commit).
- */
 function firstPageLoaded(router: PortalRouter): Promise<unknown> {
-  return Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const chunks = router
+    .matchRoutes(router.latestLocation)
+    .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
+  return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
