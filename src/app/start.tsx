@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import model from 'virtual:portal-model';
 import { startClock } from '../platform/core/clock.ts';
@@ -48,13 +48,11 @@ function whenIdle(work: () => void): void {
 /** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
-/**
- * The first location loaded (its guards passed, its page's code fetched) before the first render,
- * which then shows it as it is: the router's state does not change under that render (it would
- * make React render the whole page again, at once and in one piece, after its commit).
- */
 function firstPageLoaded(router: PortalRouter): Promise<unknown> {
-  return Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const chunks = router
+    .matchRoutes(router.latestLocation)
+    .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
+  return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
@@ -62,8 +60,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
   try {
     const store = createAppStore();
-    const firstCommit = promiseOfFirstCommit();
-    const router = createAppRouter(store, firstCommit.done);
+    const router = createAppRouter(store);
     // Before the first render, with or without the service worker: a page or a chunk that fails to
     // load after a deployment loads the new version, once (src/features/deploys/deploys.ts).
     startDeployRecovery(router);
@@ -71,7 +68,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     // The router is built (the longest step); the first page is matched and rendered in the next
     // task, so that a click meanwhile is answered between them.
     await nextTask();
-    const rendered = renderWithFirstPage(root, router, store, firstCommit.committed);
+    const rendered = renderWithFirstPage(root, router, store);
     // Once the page has loaded, so that none of these competes with the first paint.
     whenPageLoaded(() => {
       followStatusPage(store);
@@ -96,29 +93,16 @@ function createAppStore(): SessionStore {
   return store;
 }
 
-/** Resolves once React has committed the app's first render (its effects run after that commit). */
-function promiseOfFirstCommit(): { done: Promise<void>; committed: () => void } {
-  let committed = () => {};
-  const done = new Promise<void>((resolve) => {
-    committed = resolve;
-  });
-  return { done, committed };
-}
-
 /**
  * The router, with RouteError as every route's error view. The profile loads in the background
  * (see routing/guard.ts), so the API client and its schemas load on demand instead of with the
- * first page; and only once the first render has committed: the router loads the first location
- * before that render, and the profile's load (its code, its answer, the store's updates) would
- * otherwise compete with it. A launch tab (launch-tab.ts) only launches: the profile is the opening
- * tab's to keep, and loading it here with a portal token the launch is about to renew would end the
- * session first.
+ * first page. A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep,
+ * and loading it here with a portal token the launch is about to renew would end the session first.
  */
-function createAppRouter(store: SessionStore, firstCommit: Promise<void>): PortalRouter {
-  const sync = isLaunchTab(window.location.search)
-    ? undefined
-    : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
-  const loadUser = () => (sync ? firstCommit.then(sync.ensure) : Promise.resolve());
+function createAppRouter(store: SessionStore): PortalRouter {
+  const loadUser = isLaunchTab(window.location.search)
+    ? () => Promise.resolve()
+    : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s))).ensure;
   const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
   return router;
@@ -146,7 +130,7 @@ function startAnalytics(router: PortalRouter, store: SessionStore): Promise<Anal
  * it): the page's code first, which src/shell/first-paint/entry.ts fetched with the app's on the dashboard home.
  * Resolves once the app's first render is under way.
  */
-function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionStore, committed: () => void): Promise<void> {
+function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionStore): Promise<void> {
   const app = (
     <StrictMode>
       <JotaiProvider store={store}>
@@ -156,19 +140,12 @@ function renderWithFirstPage(root: Root, router: PortalRouter, store: SessionSto
           </ToastProvider>
         </ModelProvider>
       </JotaiProvider>
-      <OnCommit run={committed} />
     </StrictMode>
   );
   // A transition: React renders in slices of a few milliseconds and lets the browser handle input in
   // between, so a click on the copy meanwhile is answered at once (live-menu.ts) instead of after the
   // whole first render; the copy stays on screen until that render's commit (hand-off.ts).
   return firstPageLoaded(router).then(() => startTransition(() => root.render(app)));
-}
-
-/** Runs `run` after the render that mounted it has committed. */
-function OnCommit({ run }: { run: () => void }): null {
-  useEffect(run, [run]);
-  return null;
 }
 
 /** Runs `work` once the page has loaded (at once if it has). */
