@@ -93,6 +93,13 @@ export interface LaunchOptions {
    * when the page opens a tab, not whether a browser lets it. Every test keeps it on. Default true.
    */
   popupBlocker?: boolean;
+  /**
+   * 'block': the page's register() gets no service worker (Playwright's switch). For tests that hold
+   * back or fail the app's files with a route: a worker answers from its cache, out of the route's
+   * reach, and one registered by the page before can still take over after any unregister().
+   * Default 'allow'.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface LaunchedBrowser {
@@ -125,6 +132,7 @@ export async function launchBrowser(profileDir?: string, options: LaunchOptions 
       ...(options.popupBlocker === false ? ['--disable-popup-blocking'] : []),
     ]),
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const externalRequests: string[] = [];
   if (options.stubExternal ?? true) {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/harness/browser.ts';
 import { expectNoCspViolations, expectNoPageErrors, readVuex, urls, useBrowser } from '../support/e2e/session.ts';
 
-const b = useBrowser();
+// No service worker: it would answer the app's module from its cache, out of the route's reach.
+const b = useBrowser({ serviceWorkers: 'block' });
 
 const recordShifts = `{
   window.__shifts = [];
@@ -61,11 +62,7 @@ describe('layout shift on the dashboard home', () => {
   it('nothing moves after a click on a group while the page loads (CPU 4×): the group opens in the click’s frame', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 1280, height: 800 });
-    // The app's module is held until both clicks are done: they land on the pre-rendered menu. The
-    // service worker would answer from its cache, out of the route's reach: it goes first.
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    });
+    // The app's module is held until both clicks are done: they land on the pre-rendered menu.
     const appModule = /\/assets\/start-[^/]*\.js$/;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -22,7 +22,9 @@ import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');
 const label = (id: string) => model.nodes[id]!.label;
-const b = useBrowser();
+// No service worker: it would answer the app's files from its cache, out of the routes' reach (and
+// one registered by the app of the test before can take over after any unregister()).
+const b = useBrowser({ serviceWorkers: 'block' });
 
 const appMounted = (page: Page) => page.locator('#portal-prerender').waitFor({ state: 'detached', timeout: 20_000 });
 const rootIsEmpty = (page: Page) => page.locator('#root').evaluate((root) => root.childElementCount === 0);
@@ -30,17 +32,10 @@ const appModule = /\/assets\/start-[^/]*\.js$/;
 /** The app's module and the menu's code for its links (src/shell/first-paint/live-links.ts), which comes just after the first paint. */
 const appAndLinks = /\/assets\/(start|live-links)-[^/]*\.js$/;
 
-/**
- * Reloads `page` with the app's own module held back; call the result to let it through (or to
- * fail it: 'fails'). The service worker the app registers would answer from its cache, out of the
- * route's reach: it goes first.
- */
+/** Reloads `page` with the app's own module held back; call the result to let it through (or to fail it: 'fails'). */
 async function reloadWithoutApp(page: Page, modules = appModule): Promise<(outcome?: 'fails') => void> {
   let release!: (outcome?: 'fails') => void;
   const held = new Promise<'fails' | undefined>((resolve) => (release = resolve));
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-  });
   await page.unroute(modules);
   await page.route(modules, async (route) => ((await held) === 'fails' ? route.abort() : route.continue()));
   await page.reload({ waitUntil: 'commit' }); // the load event waits for a held entry

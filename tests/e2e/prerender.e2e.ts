@@ -13,7 +13,8 @@ import { realModel } from '../support/real-model.ts';
 
 const model = realModel('dosen');
 const dashboard = model.nodes.dashboard!;
-const b = useBrowser();
+// No service worker: it would answer the app's files from its cache, out of the routes' reach.
+const b = useBrowser({ serviceWorkers: 'block' });
 
 /** The home's text (of the agenda, which comes from the network, its place only) and where its parts stand. */
 const homeOf = (page: Page, main: string) =>
@@ -120,11 +121,6 @@ describe('pre-rendered menu', () => {
     expect(app.text).toContain('Tutorial Online (Tuton)');
 
     const copy = await b.context.newPage();
-    // The service worker would answer from its cache, out of the route's reach: it goes first.
-    await copy.goto(`${urls().dosen}/favicon.svg`);
-    await copy.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    });
     await copy.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await copy.goto(`${urls().dosen}/dashboard`);
     await copy.locator('#portal-prerender .portal-main h1').waitFor();
@@ -148,10 +144,7 @@ describe('pre-rendered menu', () => {
 
     const copy = await b.context.newPage();
     await copy.goto(`${urls().dosen}/favicon.svg`);
-    await copy.evaluate(async (key) => {
-      localStorage.removeItem(key);
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    }, storageKeys.firstScreen);
+    await copy.evaluate((key) => localStorage.removeItem(key), storageKeys.firstScreen);
     await copy.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await copy.goto(`${urls().dosen}/dashboard`);
     await copy.locator('#portal-prerender .portal-header').waitFor();

@@ -1,7 +1,7 @@
 // Browsers with or without a service worker, for the tests of deployments and of the connection
 // coming back (deploy.e2e.ts, back-online.e2e.ts). Without one is Playwright's own switch
-// (serviceWorkers: 'block': the page's register() gets no registration), which the harness's
-// launchBrowser (scripts/harness/browser.ts) does not offer; the rest is as there: Debian
+// (serviceWorkers: 'block': the page's register() gets no registration), chosen per browser here,
+// per file with the harness's launchBrowser (scripts/harness/browser.ts); the rest is as there: Debian
 // Chromium with its popup blocker on (chromiumLaunchOptions), a fresh profile, no request interception (with it, Chromium here sometimes kept a new
 // worker waiting, see pwa.e2e.ts), and the CSP and page-error collectors of every other test file.
 import { mkdtempSync, rmSync } from 'node:fs';
