@@ -4,12 +4,17 @@ import './platform/ui/theme.css';
 import './app/base.css';
 import { WORKER_URL } from './features/pwa/worker-url.ts';
 import { installTrustedTypesPolicy } from './platform/core/trusted-types.ts';
+import { DATE_FORMATS_WORKER_URL, warmDateFormats } from './platform/i18n/warm-date-formats.ts';
 import { startFirstPaint } from './shell/first-paint/entry.ts';
 
 // Before any library can write markup or load a script (docs/security.md, "Trusted Types").
-installTrustedTypesPolicy({ workerUrl: WORKER_URL, analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID) });
+installTrustedTypesPolicy({
+  workerUrls: [WORKER_URL, DATE_FORMATS_WORKER_URL],
+  analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID),
+});
 
 startFirstPaint({
   load: () => import('./app/start.tsx').then((m) => m.start),
   prefetchSignIn: () => import('./app/pages/login/LoginPage.tsx'),
+  warmUp: () => warmDateFormats(document.documentElement.lang),
 });

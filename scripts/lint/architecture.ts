@@ -38,7 +38,7 @@ export const tiers: Tier[] = [
     what: 'what every screen stands on: storage, texts, the session, sign-in, the UI kit',
     folders: [
       folder('core', [], 'env, UserFacingError, the app store, model context, the clock, request deadlines, guarded localStorage'),
-      folder('i18n', ['core'], 'language atom, interface texts, manifest text helpers'),
+      folder('i18n', ['core'], "language atom, interface texts, manifest text helpers, the date data's warm-up worker"),
       folder('ui', ['core', 'i18n'], 'the UI kit: buttons, fields, dialogs, toasts, the icon sprite'),
       folder('session', ['core', 'i18n'], 'the session atoms and their storage, the portal API client, the profile sync'),
       folder('auth', ['core', 'i18n', 'session', 'ui'], 'MSAL: sign-in, tokens, sign-out, the redirect page'),

@@ -207,6 +207,19 @@ describe('pre-rendered menu', () => {
     await page.close();
   });
 
+  it('loads the date data in a worker under the shipped CSP, which ends by itself', async () => {
+    const page = await b.context.newPage(); // signed in (the assessor, above)
+    const warmUp = new Promise<'ended'>((resolve) =>
+      page.on('worker', (worker) => {
+        if (/\/assets\/date-formats\.worker-[^/]*\.js$/.test(worker.url())) worker.on('close', () => resolve('ended'));
+      }),
+    );
+    await page.goto(`${urls().dosen}/dashboard`);
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('no warm-up worker started and ended within 10 s'), 10_000));
+    expect(await Promise.race([warmUp, timeout])).toBe('ended');
+    await page.close();
+  });
+
   it('records no CSP violation (the inlined boot script is allowed by its hash)', () => expectNoCspViolations(b.allCsp()));
   it('records no uncaught page error', () => expectNoPageErrors(b.allPageErrors()));
 });

@@ -91,7 +91,8 @@ export const formatClock = (ms: number, lang: TimeLang): string => format(ms, la
  * Makes the first date format of the page (the clock's, in `lang`). The first Intl.DateTimeFormat
  * loads the date data every later one shares (tens of milliseconds on a slow phone; the next ones
  * take a fraction of one): a caller spends it in a task of its own, not inside the render that
- * words the dates, where it would hold up a click.
+ * words the dates, where it would hold up a click; the page's warm-up worker calls it first
+ * (src/platform/i18n/warm-date-formats.ts), which takes that load off the page's thread.
  */
 export function prepareJakartaFormats(lang: TimeLang): void {
   format(0, lang, clock);

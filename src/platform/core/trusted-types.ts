@@ -1,20 +1,25 @@
 // The page's one Trusted Types policy, `default` (docs/security.md, "Trusted Types"). The CSP makes
 // every DOM sink that can run script take a trusted value (require-trusted-types-for 'script',
-// trusted-types default), and the portal's own code writes no markup and loads no script by URL.
+// trusted-types default), and the portal's own code writes no markup and loads no script by URL
+// but its workers' own files.
 // Some libraries do, with plain strings; the browser hands each to this policy, which lets through:
 //  - text: a string without "<" parses to text only (notistack's empty style sheet, the words of
 //    sweetalert2's buttons, which dialogs.ts escapes);
 //  - markup once the dialogs have loaded a sanitizer (sanitizeHtmlWith): sweetalert2 builds its
 //    popup from its own templates through DOMParser, and gets them back through DOMPurify;
-//  - script URLs of the service worker and, when analytics is configured, of its tag manager's origin;
+//  - script URLs of the page's workers (the service worker, the date formats' warm-up) and, when
+//    analytics is configured, of its tag manager's origin;
 // and refuses everything else (null: the browser blocks the write and reports it).
 
 /** The origin react-ga4 loads gtag.js from (and gtag.js its own parts). */
 export const ANALYTICS_ORIGIN = 'https://www.googletagmanager.com';
 
 interface Settings {
-  /** The service worker's script, as registered (src/features/pwa/register.ts). */
-  workerUrl: string;
+  /**
+   * The scripts the page runs as workers, as it names them: the service worker's
+   * (src/features/pwa/register.ts), the date formats' warm-up (src/platform/i18n/warm-date-formats.ts).
+   */
+  workerUrls: string[];
   /** Whether a GA id is configured: only then may the tag manager's scripts load. */
   analytics: boolean;
 }
@@ -42,7 +47,7 @@ export function trustedHtml(input: string): string | null {
   }
 }
 
-/** What the policy makes of a script URL: itself when it is the worker's or, with analytics, the tag manager's. */
+/** What the policy makes of a script URL: itself when it is one of the workers' or, with analytics, the tag manager's. */
 export function trustedScriptUrl(input: string, settings: Settings, base: string): string | null {
   let url: URL;
   try {
@@ -50,8 +55,11 @@ export function trustedScriptUrl(input: string, settings: Settings, base: string
   } catch {
     return null;
   }
-  const worker = new URL(settings.workerUrl, base);
-  if (url.origin === worker.origin && url.pathname === worker.pathname && !url.search) return input;
+  const isWorker = (workerUrl: string) => {
+    const worker = new URL(workerUrl, base);
+    return url.origin === worker.origin && url.pathname === worker.pathname && !url.search;
+  };
+  if (settings.workerUrls.some(isWorker)) return input;
   if (settings.analytics && url.origin === ANALYTICS_ORIGIN) return input;
   return null;
 }

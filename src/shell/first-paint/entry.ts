@@ -17,6 +17,8 @@ export interface App {
   load(): Promise<(root: HTMLElement) => void>;
   /** Fetches the sign-in page's code with the app's: a head start only. */
   prefetchSignIn(): Promise<unknown>;
+  /** Starts, off the page's thread, work the first screens will want done (once the paint is on screen). */
+  warmUp(): void;
 }
 
 export function startFirstPaint(app: App, doc: Document = document): void {
@@ -51,6 +53,7 @@ export function startFirstPaint(app: App, doc: Document = document): void {
   };
 
   afterShellPaint(() => {
+    app.warmUp();
     // The menu's links and groups get the app's code for what they do first (index.html has fetched
     // it already) while the app's many files are fetched; the app starts once that code is connected.
     const actions = live && import('./live-links.ts').then((m) => m.menuActions);

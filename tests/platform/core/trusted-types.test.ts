@@ -13,7 +13,7 @@ import {
 } from '../../../src/platform/core/trusted-types.ts';
 
 const base = 'https://portal.example.ac.id/dashboard';
-const settings = { workerUrl: '/sw.js', analytics: false };
+const settings = { workerUrls: ['/sw.js', '/assets/date-formats.worker-C0ffee12.js'], analytics: false };
 
 describe('HTML', () => {
   it('lets text through as it is: without "<" nothing can become an element', () => {
@@ -54,6 +54,9 @@ describe('script URLs', () => {
     ['https://portal.example.ac.id/sw.js', 'https://portal.example.ac.id/sw.js'],
     ['/sw.js?v=2', null],
     ['/assets/sw.js', null],
+    ['/assets/date-formats.worker-C0ffee12.js', '/assets/date-formats.worker-C0ffee12.js'],
+    ['/assets/date-formats.worker-C0ffee12.js?x', null],
+    ['/assets/date-formats.worker-Other123.js', null],
     ['https://evil.example/sw.js', null],
     [`${ANALYTICS_ORIGIN}/gtag/js?id=G-1`, null],
     ['javascript:alert(1)', null],

@@ -174,7 +174,8 @@ function Agenda({ config }: { config: CalendarConfig }) {
       (result) => setState(result),
       () => undefined, // aborted: a newer load or the page left
     );
-    // While the calendar answers: the page's first date format, slow to make, out of the list's render.
+    // While the calendar answers: the page's first date format, out of the list's render; slow to make
+    // where the warm-up worker (platform/i18n/warm-date-formats.ts) could not load the date data first.
     const prepare = setTimeout(() => prepareJakartaFormats(store.get(langAtom)), 0);
     return () => {
       controller.abort();
