@@ -4,6 +4,6 @@
 import { localeOf, prepareJakartaFormats, type TimeLang } from '../../model/time/jakarta.ts';
 
 self.onmessage = (event: MessageEvent<string>) => {
-  if (event.data in localeOf) prepareJakartaFormats(event.data as TimeLang);
+  if (Object.hasOwn(localeOf, event.data)) prepareJakartaFormats(event.data as TimeLang);
   self.close();
 };
