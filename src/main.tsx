@@ -3,6 +3,7 @@
 import './platform/ui/theme.css';
 import './app/base.css';
 import { WORKER_URL } from './features/pwa/worker-url.ts';
+import { nextTask } from './platform/core/next-task.ts';
 import { installTrustedTypesPolicy } from './platform/core/trusted-types.ts';
 import { DATE_FORMATS_WORKER_URL, warmDateFormats } from './platform/i18n/warm-date-formats.ts';
 import { startFirstPaint } from './shell/first-paint/entry.ts';
@@ -14,7 +15,12 @@ installTrustedTypesPolicy({
 });
 
 startFirstPaint({
-  load: () => import('./app/start.tsx').then((m) => m.start),
+  // React's runtime is evaluated in a task of its own, the app's code in the next (react-runtime.ts).
+  load: async () => {
+    await import('./app/react-runtime.ts');
+    await nextTask();
+    return (await import('./app/start.tsx')).start;
+  },
   prefetchSignIn: () => import('./app/pages/login/LoginPage.tsx'),
   warmUp: () => warmDateFormats(document.documentElement.lang),
 });

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/harness/services.ts';
-import { isAppChunk, isMenuActionsChunk } from '../../scripts/build/first-paint/plugin.ts';
+import { isAppChunk, isMenuActionsChunk, isRuntimeChunk } from '../../scripts/build/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/build/pages-plugin.ts';
 import { filesFrom, readChunks } from '../support/build-chunks.ts';
 import { realModel } from '../support/real-model.ts';
@@ -68,6 +68,18 @@ describe('the dosen build', () => {
     ]);
     expect([...filesFrom(chunks, app)].filter((file) => !before.has(file))).toEqual([chunks[app]!.file]);
     expect(filesFrom(chunks, 'dev/ui.html'), "the catalogue runs none of the app's start").not.toContain(chunks[app]!.file);
+  });
+
+  it("keeps React's runtime out of the app's chunk, in one of its own that src/main.tsx evaluates a task before the app's code", () => {
+    const chunks = manifest();
+    const [app, runtime] = [isAppChunk, isRuntimeChunk].map((is) => Object.values(chunks).find((chunk) => is(chunk.file))!);
+    const code = (file: string) => readFileSync(join(dist('dosen'), file), 'utf8');
+    // Two of the names react-dom's client gives its own properties on DOM nodes.
+    for (const marker of ['__reactContainer$', '__reactFiber$']) {
+      expect(code(runtime!.file)).toContain(marker);
+      expect(code(app!.file)).not.toContain(marker);
+    }
+    expect(filesFrom(chunks, Object.keys(chunks).find((key) => chunks[key] === app)!)).toContain(runtime!.file);
   });
 
   it("puts the home's page, its lazy parts too, in the app's chunk: every signed-in first visit fetches them with it", () => {
