@@ -30,6 +30,7 @@ import { isSignedIn } from '../../platform/session/auth-state.ts';
 import { readPersistedAuth } from '../../platform/session/persisted-auth.ts';
 import { isDisclosed, showDisclosure } from '../../platform/ui/disclosure.ts';
 import { completeFirstScreen } from './boot-first-screen.ts';
+import { preloadModules } from './first-screen.ts';
 import { showOnItsWay } from './sidebar-dom.ts';
 import {
   BOOT_META_NAME,
@@ -88,13 +89,7 @@ function boot(): void {
   // The sign-in page is painted from the copy too; the app it needs for signing in is preloaded at
   // once (below), as on any page without the menu.
   if (screen === 'login') keepEarlyClicks();
-  for (const href of settings.preload ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  preloadModules(settings.preload ?? []);
 }
 
 // `pass` on what the parser has added, until the copy is parsed (the app's root follows it): a

@@ -2,10 +2,10 @@
 // the app once that menu is on screen. The app is its own module so that evaluating React and the
 // router — the heaviest work of the first load — happens after that first paint instead of before
 // it. index.html links the app's CSS; its modules are preloaded by boot.ts when no shell is shown,
-// and fetched (in parallel, by Vite's preload helper) by the app's import otherwise, once the paint
-// is on screen (afterShellPaint): fetched before, even at low priority, they delay it.
+// and here otherwise, once the paint is on screen (afterShellPaint): fetched before, even at low
+// priority, they delay it.
 import { nextTask } from '../../platform/core/next-task.ts';
-import { opensOnSignIn } from './first-screen.ts';
+import { appModules, opensOnSignIn, preloadModules } from './first-screen.ts';
 import { afterShellPaint, handOffShell } from './hand-off.ts';
 import { PRERENDER_ID, ROOT_ID, SHELL_ATTRIBUTE } from './ids.ts';
 import { liveMenu } from './live-menu.ts';
@@ -59,6 +59,8 @@ export function startFirstPaint(app: App, doc: Document = document): void {
     const actions = live && import('./live-links.ts').then((m) => m.menuActions);
     if (actions) live.connect(actions);
     if (shell && opensOnSignIn(doc)) void app.prefetchSignIn().catch(() => undefined);
+    // All at once, though the app imports them in steps (React's runtime, then its own code).
+    if (shell) preloadModules(appModules(doc), doc);
     const loaded = app.load();
     const afterActions = () => loaded;
     startApp(actions ? actions.then(afterActions, afterActions) : loaded);

@@ -92,7 +92,7 @@ export interface BootSettings {
   login?: string;
   /** The home's content in the copy, when the home is the dashboard. */
   firstScreen?: FirstScreenSettings;
-  /** The app's modules, preloaded at once when no shell is shown. */
+  /** The app's modules, preloaded at once when no shell is shown, after its first paint otherwise (entry.ts). */
   preload?: string[];
 }
 
