@@ -22,6 +22,7 @@ import { createProfileSync } from '../platform/session/profile-sync.ts';
 import { appSessionStore, type SessionStore } from '../platform/session/state.ts';
 import { loadToastHost, ToastProvider } from '../platform/ui/toast-provider.tsx';
 import { loadSearchDialog } from '../features/search/state.ts';
+import { loadListsOf } from '../features/favourites/state.ts';
 
 type PortalRouter = ReturnType<typeof createPortalRouter>;
 
@@ -45,14 +46,18 @@ function whenIdle(work: () => void): void {
   else window.setTimeout(work, 3000);
 }
 
-/** How long the first render waits for its page's code before it renders without it (the page then shows when it comes). */
+const afterIdle = () => new Promise<void>((idle) => whenIdle(idle));
+
+/** How long the first render waits for its page before it renders without it (the page then shows when it comes). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
+/**
+ * The first location loaded (its guards passed, its page's code fetched) before the first render:
+ * loaded by the router's mount instead, in the commit's layout effect, it changed the router's state
+ * under that render, and React rendered the page again synchronously, in one long task.
+ */
 function firstPageLoaded(router: PortalRouter): Promise<unknown> {
-  const chunks = router
-    .matchRoutes(router.latestLocation)
-    .map((match) => router.loadRouteChunk(router.routesById[match.routeId]!)?.catch(() => undefined));
-  return Promise.race([Promise.all(chunks), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  return Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /** Renders the portal into `rootElement` (src/shell/first-paint/entry.ts calls it once the first frame is painted). */
@@ -90,21 +95,35 @@ function createAppStore(): SessionStore {
   store.set(portalAtom, model.portal); // messages made outside React name this portal
   // Before the first render: its notices (maintenance) are those a reload would show.
   startClock(store);
+  // Before the first render too: loaded in its layout effect (use-personal-lists.ts), the lists made
+  // React render the whole home again, synchronously, right after the first commit.
+  loadListsOf(store, model);
   return store;
 }
 
 /**
  * The router, with RouteError as every route's error view. The profile loads in the background
  * (see routing/guard.ts), so the API client and its schemas load on demand instead of with the
- * first page. A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep,
+ * first page, and once that page is rendered and the browser is idle: the guard runs before the
+ * first render (firstPageLoaded), and the profile's code, its answer and the store's updates would
+ * compete with that render, or with the clicks just after it. A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep,
  * and loading it here with a portal token the launch is about to renew would end the session first.
  */
 function createAppRouter(store: SessionStore): PortalRouter {
-  const loadUser = isLaunchTab(window.location.search)
-    ? () => Promise.resolve()
-    : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s))).ensure;
+  const sync = isLaunchTab(window.location.search)
+    ? undefined
+    : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
+  let rendered = () => {};
+  const firstRender = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const loadUser = () => (sync ? firstRender.then(afterIdle).then(sync.ensure) : Promise.resolve());
   const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    rendered();
+  });
   return router;
 }
 

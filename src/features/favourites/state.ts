@@ -1,7 +1,8 @@
 // The signed-in lecturer's favourites and recently opened items as jotai state around
-// storage.ts. Nothing is read during render: the lists load in a layout effect (usePersonalLists),
-// so the pre-rendered menu never touches localStorage. Without a nip (signed out,
-// or the profile not loaded yet) nothing is stored.
+// storage.ts. Nothing is read during render: the app loads the lists before its first render
+// (src/app/start.tsx), and usePersonalLists in a layout effect when the lecturer changes, so the
+// pre-rendered menu never touches localStorage. Without a nip (signed out, or the profile not
+// loaded yet) nothing is stored.
 import { atom } from 'jotai/vanilla';
 import { localArea } from '../../platform/core/storage.ts';
 import type { PortalModel } from '../../model/manifest/model.ts';
@@ -46,6 +47,11 @@ export function loadLists(store: SessionStore, known: (id: string) => boolean, s
     listsAtom,
     nip ? { nip, favourites: readIds(storage, 'favourites', nip, known), recent: readIds(storage, 'recent', nip, known) } : null,
   );
+}
+
+/** (Re)reads the current lecturer's lists, keeping only the items `model`'s menu still has. */
+export function loadListsOf(store: SessionStore, model: PortalModel): void {
+  loadLists(store, (id) => menuItems(model).byId.has(id));
 }
 
 /** What became of a change: stored, kept in memory only (storage refused), or nothing (no lecturer). */

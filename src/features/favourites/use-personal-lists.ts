@@ -2,14 +2,14 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLayoutEffect, useReducer } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { onOtherTabsChange, storageKeys } from '../../platform/core/storage.ts';
-import { menuItems } from '../menu/items.ts';
-import { loadLists, nipAtom, personalListsAtom, type PersonalLists } from './state.ts';
+import { loadListsOf, nipAtom, personalListsAtom, type PersonalLists } from './state.ts';
 
 /**
  * Loads the current lecturer's lists, without rendering again when they change: for a component that
  * needs them loaded, not shown. Safe to call in several components: the lists are read once per
- * lecturer, and again when another tab changes them. They load in a layout effect: after React's
- * first commit but before the browser paints it, so the dashboard's lists are painted at their full
+ * lecturer, and again when another tab changes them. The app loads them before its first render;
+ * for another lecturer (a sign-in, the profile's nip) they load in a layout effect: after React's
+ * commit but before the browser paints it, so the dashboard's lists are painted at their full
  * height instead of growing under the lecturer's eyes (and moving what is below them); the component
  * whose call loaded them renders again then, before that paint, with what it passes its children.
  */
@@ -20,13 +20,12 @@ export function useLoadPersonalLists(): void {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
 
   useLayoutEffect(() => {
-    const known = (id: string) => menuItems(model).byId.has(id);
     if (store.get(personalListsAtom) === null) {
-      loadLists(store, known);
+      loadListsOf(store, model);
       loaded();
     }
     if (!nip) return;
-    return onOtherTabsChange([storageKeys.list('favourites', nip), storageKeys.list('recent', nip)], () => loadLists(store, known));
+    return onOtherTabsChange([storageKeys.list('favourites', nip), storageKeys.list('recent', nip)], () => loadListsOf(store, model));
   }, [model, store, nip]);
 }
 
