@@ -114,16 +114,15 @@ function createAppRouter(store: SessionStore): PortalRouter {
   const sync = isLaunchTab(window.location.search)
     ? undefined
     : createProfileSync(store, (s) => import('../platform/session/current-user.ts').then((m) => m.loadCurrentUser(s)));
-  let rendered = () => {};
-  const firstRender = new Promise<void>((resolve) => {
-    rendered = resolve;
-  });
+  // Called by the guard, never while the router is being built: firstRender is there by then.
   const loadUser = () => (sync ? firstRender.then(afterIdle).then(sync.ensure) : Promise.resolve());
   const router = createPortalRouter({ model, views, store, loadUser });
   router.update({ ...router.options, defaultErrorComponent: RouteError });
-  const stop = router.subscribe('onRendered', () => {
-    stop();
-    rendered();
+  const firstRender = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onRendered', () => {
+      stop();
+      resolve();
+    });
   });
   return router;
 }
