@@ -26,17 +26,22 @@ export interface ApiRequest {
   store?: SessionStore;
 }
 
-const message = z.string().check(z.minLength(1));
-const errorBody = z.union([
-  z.pipe(
-    z.object({ message }),
-    z.transform((b) => b.message),
-  ),
-  z.pipe(
-    z.object({ data: z.object({ message }) }),
-    z.transform((b) => b.data.message),
-  ),
-]);
+/** An error answer's own message; built at the first error answer, not with this module (which the profile's load evaluates). */
+function errorBodySchema() {
+  const message = z.string().check(z.minLength(1));
+  return z.union([
+    z.pipe(
+      z.object({ message }),
+      z.transform((b) => b.message),
+    ),
+    z.pipe(
+      z.object({ data: z.object({ message }) }),
+      z.transform((b) => b.data.message),
+    ),
+  ]);
+}
+let errorBody: ReturnType<typeof errorBodySchema> | undefined;
+const errorBodyAnswer = () => (errorBody ??= errorBodySchema());
 
 function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -82,7 +87,7 @@ function readBody(response: Response, text: string, store: SessionStore): unknow
     isJson = false;
   }
   if (!response.ok) {
-    const parsed = isJson ? errorBody.safeParse(body) : undefined;
+    const parsed = isJson ? errorBodyAnswer().safeParse(body) : undefined;
     throw new PortalApiError(parsed?.success ? parsed.data : t.status(portalNameIn(store), response.status), 'http', response.status);
   }
   if (!isJson) throw new PortalApiError(t.notJson(portalNameIn(store)), 'format', response.status);

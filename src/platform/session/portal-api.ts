@@ -3,6 +3,7 @@
 // configuration.
 import type { $ZodType } from 'zod/v4/core';
 import { env } from '../core/env.ts';
+import { nextTask } from '../core/next-task.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { portalNameIn } from '../i18n/portal-name.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
@@ -21,7 +22,7 @@ export async function loginSso(
   store: SessionStore = appSessionStore(),
 ): Promise<string> {
   const body = await requestJson(apiConfig, { method: 'POST', path: 'login-sso', bearer: accessToken, store });
-  return parseAnswer(loginSsoAnswer, body, 'login-sso', store);
+  return parseAnswer(loginSsoAnswer(), body, 'login-sso', store);
 }
 
 export async function getCurrentUser(
@@ -29,12 +30,14 @@ export async function getCurrentUser(
   apiConfig: ApiConfig = config(),
   store: SessionStore = appSessionStore(),
 ): Promise<User> {
+  // The answer's schema, built in a task of its own while the request is out (api-schemas.ts).
+  const answer = nextTask().then(currentUserAnswer);
   const body = await requestJson(apiConfig, { method: 'GET', path: 'get-data-from-token', bearer: portalToken, store });
   // A successful answer without a user says this token belongs to nobody: as good as a 401.
   if (typeof body === 'object' && body !== null && 'data' in body && body.data === null) {
     throw new PortalApiError(textsIn(apiTexts, store).status(portalNameIn(store), 401), 'http', 401);
   }
-  return parseAnswer(currentUserAnswer, body, textsIn(apiTexts, store).currentUser, store);
+  return parseAnswer(await answer, body, textsIn(apiTexts, store).currentUser, store);
 }
 
 export interface GetJsonOptions {

@@ -92,8 +92,8 @@ describe('sessionFieldsOf', () => {
 
 describe('the get-data-from-token answer', () => {
   it('drops a nama or namaTanpaGelar made only of spaces, zero-width or direction characters', () => {
-    const user = currentUserAnswer.parse({ data: { nama: '\u200B\u202E', namaTanpaGelar: ' \u3164', email: 'x@ut.ac.id' } });
+    const user = currentUserAnswer().parse({ data: { nama: '\u200B\u202E', namaTanpaGelar: ' \u3164', email: 'x@ut.ac.id' } });
     expect(user).toEqual({ email: 'x@ut.ac.id' });
-    expect(currentUserAnswer.parse({ data: { namaTanpaGelar: '\u202ESiti ' } }).namaTanpaGelar).toBe('Siti');
+    expect(currentUserAnswer().parse({ data: { namaTanpaGelar: '\u202ESiti ' } }).namaTanpaGelar).toBe('Siti');
   });
 });
