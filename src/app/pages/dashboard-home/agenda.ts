@@ -36,7 +36,7 @@ export function calendarViewUrl(graphUrl: string, range: AgendaRange): string {
 /** Asks Graph for local times in WIB (without it, Graph answers in UTC; both are understood). */
 export const preferJakarta = `outlook.timezone="${timeZone}"`;
 
-/** The part of Graph's calendarView answer the card reads; built once, when first needed (prepareAgendaReader), not when the app's code is evaluated. */
+/** The part of Graph's calendarView answer the card reads. */
 function calendarViewSchema() {
   const dateTimeTimeZone = z.object({ dateTime: z.string(), timeZone: z.optional(z.nullable(z.string())) });
   const graphEvent = z.object({
@@ -51,12 +51,10 @@ function calendarViewSchema() {
   });
   return z.object({ value: z.array(graphEvent) });
 }
-let calendarViewAnswer: ReturnType<typeof calendarViewSchema> | undefined;
+let calendarView: ReturnType<typeof calendarViewSchema> | undefined;
 
-/** Builds what readAgenda checks an answer with, if it is not built yet: a task's worth of work, best done while the answer is on its way. */
-export function prepareAgendaReader(): void {
-  calendarViewAnswer ??= calendarViewSchema();
-}
+/** The schema readAgenda checks an answer with, built at its first use (not when the app's code is evaluated): a task's worth of work at CPU 4×, which load-agenda.ts does while the answer is on its way. */
+export const calendarViewAnswer = () => (calendarView ??= calendarViewSchema());
 
 // Graph names zones by IANA or Windows name; these are the ones a WIB portal meets.
 const zoneOffsets: Record<string, number> = {
@@ -111,8 +109,7 @@ const httpsOnly = (link: string | null | undefined): string | undefined => {
  * than one with wrong times.
  */
 export function readAgenda(body: unknown): AgendaEvent[] | null {
-  prepareAgendaReader();
-  const parsed = z.safeParse(calendarViewAnswer!, body);
+  const parsed = z.safeParse(calendarViewAnswer(), body);
   if (!parsed.success) return null;
   const events: AgendaEvent[] = [];
   for (const raw of parsed.data.value) {

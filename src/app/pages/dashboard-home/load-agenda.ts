@@ -5,9 +5,9 @@ import { env } from '../../../platform/core/env.ts';
 import { nextTask } from '../../../platform/core/next-task.ts';
 import {
   agendaRange,
+  calendarViewAnswer,
   calendarViewUrl,
   preferJakarta,
-  prepareAgendaReader,
   readAgenda,
   type AgendaEvent,
   type AgendaRange,
@@ -37,7 +37,7 @@ export type AgendaResult =
  */
 export async function loadAgenda(config: CalendarConfig, token: string, now: number, signal?: AbortSignal): Promise<AgendaResult> {
   const range = agendaRange(now);
-  const readerReady = nextTask().then(prepareAgendaReader);
+  const readerReady = nextTask().then(calendarViewAnswer);
   const result = await withDeadline(config.timeoutMs, signal, async (requestSignal): Promise<AgendaResult> => {
     const response = await fetch(calendarViewUrl(config.graphUrl, range), {
       headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: preferJakarta },
