@@ -37,7 +37,11 @@ export const tiers: Tier[] = [
     name: 'platform',
     what: 'what every screen stands on: storage, texts, the session, sign-in, the UI kit',
     folders: [
-      folder('core', [], 'env, UserFacingError, the app store, model context, the clock, request deadlines, guarded localStorage'),
+      folder(
+        'core',
+        [],
+        'env, UserFacingError, the app store, model context, the clock, request deadlines, guarded localStorage, values built on first use',
+      ),
       folder('i18n', ['core'], "language atom, interface texts, manifest text helpers, the date data's warm-up worker"),
       folder('ui', ['core', 'i18n'], 'the UI kit: buttons, fields, dialogs, toasts, the icon sprite'),
       folder('session', ['core', 'i18n'], 'the session atoms and their storage, the portal API client, the profile sync'),

@@ -2,6 +2,7 @@
 // three plausible shapes are accepted; the user's flags may come as booleans or 0/1.
 // zod/mini: smaller than classic zod, and its JIT probe would break the CSP.
 import * as z from 'zod/mini';
+import { onFirstUse } from '../core/on-first-use.ts';
 import { visibleText } from '../core/visible-text.ts';
 import type { User } from './state.ts';
 
@@ -80,11 +81,8 @@ function loginSsoSchema() {
   ]);
 }
 
-let currentUser: ReturnType<typeof currentUserSchema> | undefined;
-let loginSso: ReturnType<typeof loginSsoSchema> | undefined;
-
 /** get-data-from-token's answer `{ data: {…user} }`; the result also satisfies the session's userSchema. */
-export const currentUserAnswer = () => (currentUser ??= currentUserSchema());
+export const currentUserAnswer = onFirstUse(currentUserSchema);
 
 /** login-sso's answer: the portal token, in one of three shapes. */
-export const loginSsoAnswer = () => (loginSso ??= loginSsoSchema());
+export const loginSsoAnswer = onFirstUse(loginSsoSchema);

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { withDeadline } from '../core/deadline.ts';
+import { onFirstUse } from '../core/on-first-use.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { portalNameIn } from '../i18n/portal-name.ts';
 import { PortalApiError, apiTexts } from './api-error.ts';
@@ -40,8 +41,7 @@ function errorBodySchema() {
     ),
   ]);
 }
-let errorBody: ReturnType<typeof errorBodySchema> | undefined;
-const errorBodyAnswer = () => (errorBody ??= errorBodySchema());
+const errorBodyAnswer = onFirstUse(errorBodySchema);
 
 function apiUrl(baseUrl: string, path: string, query: Query = {}): URL {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);

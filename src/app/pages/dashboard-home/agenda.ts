@@ -2,6 +2,7 @@
 // answer must look, and how events are grouped and shown by Jakarta day. Days and times are WIB
 // whatever the device's zone (time/jakarta.ts).
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../../platform/core/on-first-use.ts';
 import type { Lang } from '../../../platform/i18n/lang.ts';
 import { dayMs, formatClock, formatJakartaDate, jakartaDayStart, jakartaOffsetMs, timeZone } from '../../../model/time/jakarta.ts';
 
@@ -51,10 +52,8 @@ function calendarViewSchema() {
   });
   return z.object({ value: z.array(graphEvent) });
 }
-let calendarView: ReturnType<typeof calendarViewSchema> | undefined;
-
 /** The schema readAgenda checks an answer with, built at its first use (not when the app's code is evaluated): a task's worth of work at CPU 4×, which load-agenda.ts does while the answer is on its way. */
-export const calendarViewAnswer = () => (calendarView ??= calendarViewSchema());
+export const calendarViewAnswer = onFirstUse(calendarViewSchema);
 
 // Graph names zones by IANA or Windows name; these are the ones a WIB portal meets.
 const zoneOffsets: Record<string, number> = {
