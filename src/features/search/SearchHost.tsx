@@ -3,7 +3,7 @@
 // open it (SearchButton.tsx). What is typed while it loads is kept for its field; Esc meanwhile
 // changes one's mind.
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
 import { notify } from '../../platform/ui/notify.ts';
 import { opensSearch, typedCharacter } from './hotkey.ts';
@@ -40,9 +40,13 @@ export function SearchHost() {
     if (!open) setTyped(''); // the next opening starts empty
   }, [open, setTyped]);
 
+  // The dialog opens in a render after the one that asked for it, so that the click's own frame
+  // shows at once (the button busy) and the dialog's render and layout come next (modal.tsx's rule).
+  const shown = useDeferredValue(open) && open && SearchDialog !== null;
+  const waiting = open && !shown;
+
   useEffect(() => {
-    if (!open || SearchDialog) return;
-    let live = true;
+    if (!waiting) return;
     setPending(true);
     // Until the field is there, the keys are the search's: what is typed goes into its field.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,6 +58,15 @@ export function SearchHost() {
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      setPending(false);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [waiting, setOpen, setPending, setTyped]);
+
+  useEffect(() => {
+    if (!open || SearchDialog) return;
+    let live = true;
     loadSearchDialog().then(
       (module) => live && setSearchDialog(() => module.default),
       () => {
@@ -64,10 +77,8 @@ export function SearchHost() {
     );
     return () => {
       live = false;
-      setPending(false);
-      window.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [open, SearchDialog, setOpen, setPending, setTyped, store]);
+  }, [open, SearchDialog, setOpen, store]);
 
-  return open && SearchDialog ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
+  return shown ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
 }

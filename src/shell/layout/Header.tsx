@@ -9,7 +9,7 @@ import { isModalLogoutAtom } from './logout-question.ts';
 import { authAtom, headerNameOf } from '../../platform/session/state.ts';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.tsx';
 import { Button } from '../../platform/ui/button.tsx';
-import { Modal, preloadModal, useModalDialog } from '../../platform/ui/modal.tsx';
+import { Modal, preloadModal, useModalPending } from '../../platform/ui/modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { firstPaintPart } from '../first-paint/home-snapshot.ts';
 
@@ -49,9 +49,8 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const auth = useAtomValue(authAtom);
   const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
-  // Asked, and its dialog's code still on its way: the button says so from the click.
-  const question = useModalDialog(confirming);
-  const asking = confirming && question === null;
+  // Asked, and the question not shown yet: the button says so from the click.
+  const asking = useModalPending(confirming);
   const store = useStore();
   const name = headerNameOf(auth);
 

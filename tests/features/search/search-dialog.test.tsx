@@ -15,7 +15,7 @@ import { showNoAccess } from '../../../src/platform/ui/dialogs.ts';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
 import { renderInLayout } from '../../support/render-in-layout.tsx';
 import { realModel } from '../../support/real-model.ts';
-import '../../support/ui/dom.ts';
+import { busyBeforeDialog } from '../../support/ui/dom.ts';
 import { model } from '../../support/search.ts';
 
 vi.mock('../../../src/platform/ui/dialogs.ts', async (original) => ({
@@ -124,6 +124,16 @@ describe('opening the search', () => {
     press('Escape');
     fireEvent.click(button);
     expect(await screen.findByRole('combobox'), 'opened again: empty').toHaveProperty('value', '');
+  });
+
+  it("once its code is there, the click's own render shows the button busy, the dialog opens in the next", async () => {
+    await renderLayout();
+    const button = await openWithButton();
+    press('Escape');
+    await vi.waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(busyBeforeDialog(button, () => fireEvent.click(button))).toBe(true);
+    expect(await screen.findByRole('combobox')).toBe(document.activeElement);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('Esc while its code loads: it does not open after all', async () => {

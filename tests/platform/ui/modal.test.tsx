@@ -135,7 +135,7 @@ describe('Modal: its dialog loads when it first opens', () => {
     expect(document.querySelector('dialog')?.open, 'once loaded, it opens at once').toBe(true);
   });
 
-  it("fetched ahead (the pointer on its button), it opens in the click's own render", async () => {
+  it('fetched ahead (the pointer on its button), it opens without waiting for its code', async () => {
     vi.resetModules();
     const { Modal: Fresh, preloadModal } = await import('../../../src/platform/ui/modal.tsx');
     render(<Harness as={Fresh} />);

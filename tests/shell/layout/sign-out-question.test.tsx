@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The header's sign-out question loads its dialog's code when first asked: the button shows from
-// the click that the question is on its way, until the dialog is open.
+// the click that the question is on its way, until the dialog is open; once its code is there too,
+// the click's own render shows that and the question comes in the next.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import '../../../src/shell/routing/static-data.ts';
 import { authAtom, signedOut } from '../../../src/platform/session/state.ts';
 import { realModel } from '../../support/real-model.ts';
 import { renderInLayout } from '../../support/render-in-layout.tsx';
-import '../../support/ui/dom.ts';
+import { busyBeforeDialog } from '../../support/ui/dom.ts';
 
 let arrive!: () => void;
 const arrived = new Promise<void>((done) => (arrive = done));
@@ -31,6 +32,15 @@ describe('the sign-out question', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(async () => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Keluar dari portal?' })).toBeTruthy();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      busyBeforeDialog(button, () => fireEvent.click(button)),
+      "its code there: busy in the click's render, the question in the next",
+    ).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Keluar dari portal?' })).toBeTruthy();
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });

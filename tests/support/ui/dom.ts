@@ -24,3 +24,21 @@ export function typeInto(input: HTMLInputElement, value: string, caret = value.l
   input.setSelectionRange(caret, caret);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/**
+ * Whether `control` showed itself busy before a dialog was added to the page, in what `click` made
+ * React do (every render it led to, in their order): a control's first answer comes in the click's
+ * own render, the dialog's in a later one.
+ */
+export function busyBeforeDialog(control: Element, click: () => void): boolean {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  click();
+  const records = observer.takeRecords();
+  observer.disconnect();
+  const busy = records.findIndex((record) => record.target === control && record.type === 'attributes');
+  const dialog = records.findIndex((record) =>
+    [...record.addedNodes].some((node) => node instanceof Element && (node.matches('dialog') || node.querySelector('dialog') !== null)),
+  );
+  return busy >= 0 && dialog > busy;
+}
