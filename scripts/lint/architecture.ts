@@ -46,6 +46,7 @@ export const tiers: Tier[] = [
       folder('ui', ['core', 'i18n'], 'the UI kit: buttons, fields, dialogs, toasts, the icon sprite'),
       folder('session', ['core', 'i18n'], 'the session atoms and their storage, the portal API client, the profile sync'),
       folder('auth', ['core', 'i18n', 'session', 'ui'], 'MSAL: sign-in, tokens, sign-out, the redirect page'),
+      folder('graph', ['core'], "Microsoft Graph's answers the portal reads: the calendar's events"),
     ],
   },
   {

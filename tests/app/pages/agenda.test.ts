@@ -7,11 +7,10 @@ import {
   agendaRange,
   calendarViewUrl,
   formatEventTime,
-  graphTime,
   groupByDay,
-  readAgenda,
   type AgendaEvent,
 } from '../../../src/app/pages/dashboard-home/agenda.ts';
+import { graphTime, readAgenda } from '../../../src/platform/graph/calendar-view.ts';
 import { formatClock, jakartaDayStart } from '../../../src/model/time/jakarta.ts';
 
 const originalTz = process.env.TZ;

@@ -3,15 +3,15 @@
 import { withDeadline } from '../../../platform/core/deadline.ts';
 import { env } from '../../../platform/core/env.ts';
 import { nextTask } from '../../../platform/core/next-task.ts';
-import {
-  agendaRange,
-  calendarViewAnswer,
-  calendarViewUrl,
-  preferJakarta,
-  readAgenda,
-  type AgendaEvent,
-  type AgendaRange,
-} from './agenda.ts';
+import { agendaRange, calendarViewUrl, preferJakarta, type AgendaEvent, type AgendaRange } from './agenda.ts';
+
+/** The answer's reader, with its schema built: its code is loaded, and the schema built, in tasks of their own. */
+const answerReader = () =>
+  import('../../../platform/graph/calendar-view.ts').then(async (reader) => {
+    await nextTask();
+    reader.calendarViewAnswer();
+    return reader.readAgenda;
+  });
 
 export interface CalendarConfig {
   graphUrl: string;
@@ -31,13 +31,16 @@ export type AgendaResult =
 
 /**
  * One calendarView request with token2. A caller's abort rejects; every other outcome is a result.
- * The answer's reader is built while the request is out, and the answer read in a task of its own:
- * each a task the browser can answer a click between, where they were one task of about 50 ms at
- * CPU 4× on the first visit, just after the app took over.
+ * The answer's reader (its code, the schema library, the schema) is loaded and built while the
+ * request is out, and the answer read in a task of its own: each a task the browser can answer a
+ * click between, where they were one task of about 50 ms at CPU 4× on the first visit, just after
+ * the app took over; and none of it is in the code the first screen waits for. A reader that cannot
+ * load (offline, without the service worker) is a network failure: the card offers to try again.
  */
 export async function loadAgenda(config: CalendarConfig, token: string, now: number, signal?: AbortSignal): Promise<AgendaResult> {
   const range = agendaRange(now);
-  const readerReady = nextTask().then(calendarViewAnswer);
+  const reader = nextTask().then(answerReader);
+  reader.catch(() => undefined); // a request that fails first is the outcome; the reader's failure is then nobody's
   const result = await withDeadline(config.timeoutMs, signal, async (requestSignal): Promise<AgendaResult> => {
     const response = await fetch(calendarViewUrl(config.graphUrl, range), {
       headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: preferJakarta },
@@ -51,7 +54,7 @@ export async function loadAgenda(config: CalendarConfig, token: string, now: num
     } catch {
       body = undefined;
     }
-    await readerReady;
+    const readAgenda = await reader;
     await nextTask();
     const events = readAgenda(body);
     if (!events) {
