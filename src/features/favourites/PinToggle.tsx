@@ -1,8 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
-import { langAtom } from '../../platform/i18n/lang.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { menuItems } from '../menu/items.ts';
@@ -20,7 +19,7 @@ import './favourites.css';
 export function PinToggle({ node, className }: { node: PortalNode; className?: string }) {
   const model = useModel();
   const store = useStore();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(pinLabels);
   // This item's state only: a pin renders its own toggles again, not every item's.
   const pinned = useAtomValue(useMemo(() => atom((get) => get(favouriteIdsAtom).includes(node.id)), [node.id]));

@@ -5,18 +5,18 @@
 import { useAtomValue } from 'jotai';
 import { clockAtom } from '../../platform/core/clock.ts';
 import { useModel } from '../../platform/core/model-context.tsx';
-import { langAtom } from '../../platform/i18n/lang.ts';
 import { availabilityOf } from './availability.ts';
 import { noticeText } from './availability-texts.ts';
 import { liveStatusAtom } from './live-status.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
+import { useLang } from '../../platform/i18n/use-texts.ts';
 import './item-notice.css';
 
 export function ItemNotice({ node }: { node: Pick<PortalNode, 'behaviour'> }) {
   const model = useModel();
   const now = useAtomValue(clockAtom);
   const live = useAtomValue(liveStatusAtom);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const availability = now === null ? undefined : availabilityOf(model, node, now, live);
   if (!availability || now === null) return null;
   return (

@@ -8,9 +8,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useModel } from '../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
+import type { Texts } from '../../platform/i18n/lang.ts';
 import { flagLabelOf } from '../../platform/i18n/localize.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
 import { authAtom } from '../../platform/session/state.ts';
 import { endPreview, followSession, previewAtom, realRole, showRole, type PreviewRole } from './state.ts';
 import './preview.css';
@@ -58,7 +58,7 @@ function PreviewAsRole() {
   const router = useRouter();
   const t = useTexts(texts);
   const { portal } = useModel();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   // The flags in the portal's words for the people who hold them (as the no-access dialog names them).
   const nameOf = (key: keyof PreviewRole) => (key === 'withIdToken' ? t.withIdToken : flagLabelOf(portal, key, lang));
   const preview = useAtomValue(previewAtom);

@@ -12,8 +12,7 @@ import { togglePinned } from '../favourites/pin.ts';
 import { openItem } from '../launch/open-item.ts';
 import { favouriteIdsAtom } from '../favourites/state.ts';
 import { usePersonalLists } from '../favourites/use-personal-lists.ts';
-import { langAtom } from '../../platform/i18n/lang.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
 import { useModalDialog } from '../../platform/ui/use-modal-dialog.ts';
 import type { MenuItem } from '../menu/items.ts';
@@ -33,7 +32,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   const model = useModel();
   const store = useStore();
   const router = useRouter();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(searchTexts);
   const favourites = useAtomValue(favouriteIdsAtom);
   usePersonalLists();

@@ -1,10 +1,9 @@
 // The search dialog's footer: the keys' hint, the announced result count, and the pin button for
 // the selected result (keyboards and screen readers pin from here; pointers also on each result).
-import { useAtomValue } from 'jotai';
+
 import { PinGlyph } from '../favourites/glyphs.tsx';
-import { langAtom } from '../../platform/i18n/lang.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
 import type { MenuItem } from '../menu/items.ts';
 import { searchTexts } from './texts.ts';
 
@@ -20,7 +19,7 @@ interface SearchFooterProps {
 }
 
 export function SearchFooter({ hintId, status, current, pinned, onTogglePin }: SearchFooterProps) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(searchTexts);
   return (
     <div className="search-dialog__footer">

@@ -3,11 +3,10 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the search field handles the keys (arrows, Enter, Escape); clicks are the pointer's way
 // One result of the search dialog: the item's icon, label and group path, and what a screen reader
 // should also hear (locked, opens a new tab, pinned).
-import { useAtomValue } from 'jotai';
+
 import { LockGlyph, PinGlyph } from '../favourites/glyphs.tsx';
 import { ItemNotice } from '../launch/ItemNotice.tsx';
-import { langAtom } from '../../platform/i18n/lang.ts';
-import { useTexts } from '../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
 import { groupPathOf, iconOf, type MenuItem } from '../menu/items.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
@@ -25,7 +24,7 @@ interface SearchOptionProps {
 }
 
 export function SearchOption({ item, id, active, locked, pinned, onHover, onChoose, onTogglePin }: SearchOptionProps) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(searchTexts);
   const { node } = item;
   const icon = iconOf(item);

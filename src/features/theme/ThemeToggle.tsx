@@ -2,17 +2,17 @@
 // until mounted (the header is also rendered at build time, where there is no storage) and reads
 // the stored choice before the browser paints; the boot script has already applied it to the page,
 // and the pre-rendered copy's button shows it (toggle.ts), so nothing changes at the hand-off.
-import { useAtomValue } from 'jotai';
+
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { onOtherTabsChange, storageKeys } from '../../platform/core/storage.ts';
-import { langAtom } from '../../platform/i18n/lang.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
 import { applyTheme, loadThemeChoice, onSystemThemeChange } from './apply.ts';
 import type { ThemeChoice } from './preference.ts';
 import { cycleTheme, THEME_CHOICE_ATTRIBUTE, themeToggleState } from './toggle.ts';
+import { useLang } from '../../platform/i18n/use-texts.ts';
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const [choice, setChoice] = useState<ThemeChoice>('system');
 
   useLayoutEffect(() => {

@@ -35,7 +35,7 @@ export const langAtom = atomWithStorage<Lang>(
 
 /**
  * The language of the page on screen: langAtom's once React has committed a render in it
- * (`useShownLanguage`, in the app's root); undefined before the app's first render. The language
+ * (`LanguageRoot`, the app's root); undefined before the app's first render. The language
  * switch renders as a transition, so for that render's time the two differ: what follows the page
  * outside React (its <html lang> and title, shell/routing/page-meta.ts) follows this one, and
  * changes with the texts.

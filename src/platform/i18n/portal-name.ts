@@ -3,12 +3,13 @@
 // React code has the model; code outside React (the API client, sign-in) has the session store it
 // already reads the language from, and the app puts the portal block into that store when it
 // creates it (src/app/start.tsx).
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import { useModel } from '../core/model-context.tsx';
 import type { SessionStore } from '../core/store.ts';
 import type { PortalInfo } from '../../model/manifest/model.ts';
 import { langAtom } from './lang.ts';
 import { institutionOf, portalNameOf, type InstitutionTexts } from './localize.ts';
+import { useLang } from './use-texts.ts';
 
 /**
  * What code outside React needs of the portal whose store this is: its names (portal.title and
@@ -25,7 +26,7 @@ export function portalNameIn(store: SessionStore): string {
 }
 
 /** The portal's name in the interface language (React). */
-export const usePortalName = (): string => portalNameOf(useModel().portal, useAtomValue(langAtom));
+export const usePortalName = (): string => portalNameOf(useModel().portal, useLang());
 
 /** The institution's words in the interface language (React): see institutionOf. */
-export const useInstitution = (): InstitutionTexts => institutionOf(useModel().portal, useAtomValue(langAtom));
+export const useInstitution = (): InstitutionTexts => institutionOf(useModel().portal, useLang());

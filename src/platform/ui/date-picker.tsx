@@ -1,9 +1,10 @@
 // A date picker on the native <input type="date">: the browser's calendar is keyboard operable,
 // localised and accessible, so no date library ships to the client. Values are ISO (YYYY-MM-DD).
-import { useAtomValue } from 'jotai';
-import { langAtom, type Texts } from '../i18n/lang.ts';
+
+import type { Texts } from '../i18n/lang.ts';
 import { dateFormatHint, dateRangeError, formatDateLong } from './date-format.ts';
 import { InputField, type FieldProps } from './input-field.tsx';
+import { useLang } from '../i18n/use-texts.ts';
 
 const texts = {
   id: { chosen: (date: string) => `Dipilih: ${date}` },
@@ -16,7 +17,7 @@ export interface DatePickerProps extends FieldProps {
 }
 
 export function DatePicker({ label, value, onChange, min, max, hint, error, required, disabled, id, name }: DatePickerProps) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const chosen = formatDateLong(value, lang);
   return (
     <InputField

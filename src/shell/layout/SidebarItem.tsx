@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { createContext, use, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { PinToggle } from '../../features/favourites/PinToggle.tsx';
 import { ItemNotice } from '../../features/launch/ItemNotice.tsx';
 import { launchTabMark } from '../../features/launch/launch-tab.ts';
 import { onItemClick } from '../../features/launch/open-item.ts';
-import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
+import type { Texts } from '../../platform/i18n/lang.ts';
 import { labelOf } from '../../platform/i18n/localize.ts';
 import type { PortalNode } from '../../model/manifest/model.ts';
 import { currentSubMenusAtom } from '../../features/menu/open-groups.ts';
@@ -15,6 +15,7 @@ import { disclosureButton, disclosureMark } from '../../platform/ui/disclosure.t
 import { Icon } from '../../platform/ui/icon.tsx';
 import { isGroup, visibleChildren } from '../../features/menu/menu-tree.ts';
 import { groupListId } from '../first-paint/sidebar-dom.ts';
+import { useLang } from '../../platform/i18n/use-texts.ts';
 
 const texts = {
   id: { newTab: ' (membuka tab baru)' },
@@ -24,7 +25,7 @@ const texts = {
 export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; depth: number; exact?: boolean }) {
   const model = useModel();
   const store = useStore();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const [openGroups, setOpenGroups] = useAtom(currentSubMenusAtom);
   const label = (
     <>

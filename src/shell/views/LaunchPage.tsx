@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
-import { langAtom, type Texts } from '../../platform/i18n/lang.ts';
+import { useStore } from 'jotai';
+import type { Texts } from '../../platform/i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../platform/i18n/localize.ts';
 import { useEffect, useRef, useState } from 'react';
 import { goInPlace, isLaunchTab } from '../../features/launch/launch-tab.ts';
@@ -16,6 +16,7 @@ import {
 import type { LaunchPlan } from '../../features/launch/plan.ts';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { useCurrentNode } from '../routing/use-current-node.ts';
+import { useLang } from '../../platform/i18n/use-texts.ts';
 import './views.css';
 
 interface LaunchTexts {
@@ -63,7 +64,7 @@ export default function LaunchPage() {
   const model = useModel();
   const node = useCurrentNode();
   const store = useStore();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const [plan, setPlan] = useState<LaunchPlan | null>(null);
   const tried = useRef<string | null>(null);
   // A tab a click opened for this launch goes on to the system in place (launch-tab.ts).

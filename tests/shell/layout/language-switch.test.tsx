@@ -3,12 +3,12 @@
 // link) in both languages: one click switches all of it, the choice is stored, and the
 // Indonesian text stays as it was.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider, useAtomValue } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { Suspense, use } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langAtom, shownLangAtom, type Lang } from '../../../src/platform/i18n/lang.ts';
-import { useShownLanguage } from '../../../src/platform/i18n/use-texts.ts';
+import { LanguageRoot, useLang } from '../../../src/platform/i18n/use-texts.ts';
 import { DashboardFrame } from '../../../src/shell/layout/DashboardLayout.tsx';
 import { LanguageSwitch } from '../../../src/shell/layout/LanguageSwitch.tsx';
 import type { PortalModel } from '../../../src/model/manifest/model.ts';
@@ -113,17 +113,18 @@ describe('the language switch', () => {
     const english = new Promise<void>((done) => (renderedInEnglish = done));
     // A page whose English render takes as long as `english` does.
     function Page() {
-      useShownLanguage();
-      const lang = useAtomValue(langAtom);
+      const lang = useLang();
       if (lang === 'en') use(english);
       return <p>{lang === 'en' ? 'Welcome' : 'Selamat datang'}</p>;
     }
     render(
       <Provider store={store}>
-        <Suspense fallback="…">
-          <LanguageSwitch />
-          <Page />
-        </Suspense>
+        <LanguageRoot>
+          <Suspense fallback="…">
+            <LanguageSwitch />
+            <Page />
+          </Suspense>
+        </LanguageRoot>
       </Provider>,
     );
     const button = screen.getByRole('button', { name: 'English — Ganti bahasa / Change language' });

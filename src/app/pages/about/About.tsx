@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+
 import { useModel } from '../../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
+import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
 import { institutionOf, portalDescriptionOf, portalNameOf, type InstitutionTexts } from '../../../platform/i18n/localize.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
 import '../shared/page.css';
@@ -54,7 +54,7 @@ const texts = {
 export default function About() {
   const model = useModel();
   const t = useTexts(texts);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const title = portalNameOf(model.portal, lang);
   const description = portalDescriptionOf(model.portal, lang);
   const institution = institutionOf(model.portal, lang);

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { useInstitution, usePortalName } from '../../../platform/i18n/portal-name.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { Button } from '../../../platform/ui/button.tsx';
 import { formatJakartaDateTime } from '../../../model/time/jakarta.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 import '../shared/page.css';
 import './cetak-lkam.css';
 import { identityOf } from './identity.ts';
@@ -18,7 +19,7 @@ export default function CetakLkam() {
   const portalName = usePortalName();
   const institution = useInstitution();
   const auth = useAtomValue(authAtom);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   const [printedAt, setPrintedAt] = useState(() => new Date());
 

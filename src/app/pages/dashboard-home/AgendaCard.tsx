@@ -4,7 +4,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { langAtom, type Lang, type Texts } from '../../../platform/i18n/lang.ts';
-import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
 import { calendarConnectionAtom, connectionOf } from '../../../platform/auth/calendar-state.ts';
 import { authAtom } from '../../../platform/session/state.ts';
 import { calendarScopes, reservePopup } from '../../../platform/auth/reserve-popup.ts';
@@ -159,7 +159,7 @@ function Agenda({ config }: { config: CalendarConfig }) {
   const { token, token2 } = useAtomValue(authAtom);
   // Sign-in's last step or an earlier click: connecting now, or why the last try failed.
   const connection = connectionOf(useAtomValue(calendarConnectionAtom), token);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(agendaTexts);
   const [state, setState] = useState<CardState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

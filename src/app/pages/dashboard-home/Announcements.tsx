@@ -3,8 +3,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
+import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
 import { ItemLink } from '../../../features/launch/ItemLink.tsx';
 import type { PortalNode } from '../../../model/manifest/model.ts';
@@ -27,7 +27,7 @@ const texts = {
 
 function AnnouncementLink({ node }: { node: PortalNode }) {
   const t = useTexts(texts);
-  const label = labelOf(node, useAtomValue(langAtom));
+  const label = labelOf(node, useLang());
   const external = node.behaviour.kind === 'url';
   return (
     <ItemLink node={node} className="announcement__link">
@@ -64,7 +64,7 @@ function AnnouncementItem({ item }: { item: ShownAnnouncement }) {
 export function Announcements() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = useTexts(texts);
   // Fixed for the page's life, like the greeting: an announcement does not vanish while being read.
   const [now] = useState(() => Date.now());

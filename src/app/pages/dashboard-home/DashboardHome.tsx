@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { portalDescriptionOf, portalNameOf } from '../../../platform/i18n/localize.ts';
 import { authAtom, displayNameOf } from '../../../platform/session/state.ts';
 import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
 import { firstPaintPart, rememberFirstScreen } from '../../../shell/first-paint/home-snapshot.ts';
 import { greetingFor, welcomeFor } from '../../../platform/i18n/greeting.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 import '../shared/page.css';
 import './dashboard-home.css';
 import { AgendaSlot } from './AgendaSlot.tsx';
@@ -39,7 +40,7 @@ const homeTexts = {
 function RememberFirstScreen({ now }: { now: number }) {
   const model = useModel();
   const auth = useAtomValue(authAtom);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const lists = usePersonalLists();
   useEffect(() => {
     if (!auth.nip || !lists) return;
@@ -61,7 +62,7 @@ function RememberFirstScreen({ now }: { now: number }) {
 export default function DashboardHome() {
   const model = useModel();
   const auth = useAtomValue(authAtom);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = homeTexts[lang];
   const [now] = useState(() => new Date());
   const name = displayNameOf(auth) ?? null;

@@ -8,8 +8,8 @@ import { ItemLink } from '../../../features/launch/ItemLink.tsx';
 import { ItemNotice } from '../../../features/launch/ItemNotice.tsx';
 import { PinToggle } from '../../../features/favourites/PinToggle.tsx';
 import { usePersonalLists } from '../../../features/favourites/use-personal-lists.ts';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
+import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
 import { unmetRequirements, type SessionFlags } from '../../../features/launch/session-flags.ts';
 import type { PortalModel } from '../../../model/manifest/model.ts';
@@ -138,7 +138,7 @@ export function EmptyNote({ kind }: { kind: 'favourites' | 'recent' }) {
 }
 
 function Row({ item }: { item: MenuItem }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const auth = useAtomValue(authAtom);
   const t = useTexts(texts);
   const { node } = item;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { clockAtom } from '../../../platform/core/clock.ts';
-import { langAtom, type Lang } from '../../../platform/i18n/lang.ts';
+import type { Lang } from '../../../platform/i18n/lang.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
 import { availabilityOf, interruptsLaunch, type LiveStatus } from '../../../features/launch/availability.ts';
 import { groupNotices } from '../../../features/launch/availability-texts.ts';
@@ -11,6 +11,7 @@ import { isOpenAt, menuItems } from '../../../features/menu/items.ts';
 import { Card, CardContent } from '../../../platform/ui/card.tsx';
 import { Icon } from '../../../platform/ui/icon.tsx';
 import { summaryOf } from './summary.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 
 /** One menu group (or, in the student portal, one service) as a card; the whole card is the link. */
 /** What the card says of its items under maintenance or down (the item itself, when the card is one). */
@@ -25,7 +26,7 @@ function noticesOf(model: PortalModel, node: PortalNode, now: number | null, liv
 }
 
 export function GroupCard({ model, node }: { model: PortalModel; node: PortalNode }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const now = useAtomValue(clockAtom);
   const live = useAtomValue(liveStatusAtom);
   const summary = summaryOf(model, node, lang);

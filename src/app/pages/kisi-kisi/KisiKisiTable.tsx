@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { formatNumber } from '../shared/number-format.ts';
 import { formatIsoDate } from '../../../model/time/jakarta.ts';
 import type { KisiKisiRow } from './schema.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 
 interface TableTexts {
   caption: (rows: string) => string;
@@ -36,7 +36,7 @@ const texts = {
 } satisfies Texts<TableTexts>;
 
 export function KisiKisiTable({ rows }: { rows: readonly KisiKisiRow[] }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   return (
     <div className="page-table-wrap">

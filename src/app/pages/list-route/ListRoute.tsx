@@ -1,11 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { usePortalName } from '../../../platform/i18n/portal-name.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
 import { routeTable } from '../../../model/manifest/route-table.ts';
 import { Input } from '../../../platform/ui/input.tsx';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 import '../shared/page.css';
 import { filterRows, routeWords } from './labels.ts';
 import './list-route.css';
@@ -64,7 +64,7 @@ const texts = {
 export default function ListRoute() {
   const model = useModel();
   const portalName = usePortalName();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   // Labels in the reader's language, so the table and its filter show and match the same words.
   const rows = useMemo(() => routeTable(model).map((row) => ({ ...row, label: labelOf(model.nodes[row.id]!, lang) })), [model, lang]);

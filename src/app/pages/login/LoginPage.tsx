@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { prepareSignIn, signIn } from '../../../platform/auth/sign-in.ts';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
-import { useTexts } from '../../../platform/i18n/use-texts.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
+import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
 import { useInstitution, usePortalName } from '../../../platform/i18n/portal-name.ts';
 import { labelOf, type InstitutionTexts } from '../../../platform/i18n/localize.ts';
 import { signInHelpPages } from '../../../model/manifest/entry-pages.ts';
@@ -56,7 +56,7 @@ export default function LoginPage() {
   const portalName = usePortalName();
   const institution = useInstitution();
   const t = useTexts(texts);
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const { home } = model.portal.paths;
   const store = useStore();
   const navigate = useNavigate();

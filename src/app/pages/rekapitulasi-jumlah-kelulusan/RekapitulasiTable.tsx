@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { formatNumber, formatPercent } from '../shared/number-format.ts';
 import type { RekapitulasiRow } from './schema.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 
 /** Totals over the shown rows; the overall rate is recomputed from the sums, not averaged. */
 function totalsOf(rows: readonly RekapitulasiRow[]) {
@@ -45,7 +45,7 @@ const texts = {
 } satisfies Texts<TableTexts>;
 
 export function RekapitulasiTable({ rows }: { rows: readonly RekapitulasiRow[] }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   const total = totalsOf(rows);
   return (

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { formatPercent } from '../shared/number-format.ts';
 import { grades, type SebaranNilaiRow } from './schema.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 
 const texts = {
   id: { name: (shares: string) => `Sebaran nilai: ${shares}` },
@@ -15,7 +15,7 @@ const share = (count: number, total: number) => (total > 0 ? (count / total) * 1
  * with the percentages; the counts themselves are in the row's own cells.
  */
 export function GradeBar({ row }: { row: SebaranNilaiRow }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const total = grades.reduce((sum, grade) => sum + row[grade], 0);
   const description = grades.map((grade) => `${grade} ${formatPercent(share(row[grade], total), lang)}`).join(', ');
   return (

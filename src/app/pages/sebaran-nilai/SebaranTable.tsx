@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { formatNumber } from '../shared/number-format.ts';
 import { GradeBar } from './GradeBar.tsx';
 import { grades, type SebaranNilaiRow } from './schema.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 
 interface TableTexts {
   caption: (rows: string) => string;
@@ -33,7 +33,7 @@ const texts = {
 } satisfies Texts<TableTexts>;
 
 export function SebaranTable({ rows }: { rows: readonly SebaranNilaiRow[] }) {
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   return (
     <div className="page-table-wrap">

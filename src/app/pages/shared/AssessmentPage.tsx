@@ -1,10 +1,11 @@
 // The frame of the three assessment pages: title from the manifest node, a filter form whose
 // fields apply at once (no submit), and the result area.
-import { useAtomValue } from 'jotai';
+
 import type { FormEvent, ReactNode } from 'react';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { descriptionOf, labelOf } from '../../../platform/i18n/localize.ts';
 import { useCurrentNode } from '../../../shell/routing/use-current-node.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 import './page.css';
 
 const texts = {
@@ -24,7 +25,7 @@ const keepPage = (event: FormEvent) => event.preventDefault();
 
 export function AssessmentPage({ fallbackTitle, filters, busy, children }: Props) {
   const node = useCurrentNode();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   const title = node ? labelOf(node, lang) : fallbackTitle;
   const description = node && descriptionOf(node, lang);

@@ -3,13 +3,13 @@
 // sections in order) and points to the other tutorial services; it shows no schedule. A node
 // without content shows its title and the links only.
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
-import { langAtom, type Texts } from '../../../platform/i18n/lang.ts';
+import type { Texts } from '../../../platform/i18n/lang.ts';
 import { contentOf, labelOf, titleOf } from '../../../platform/i18n/localize.ts';
 import type { PortalModel, PortalNode } from '../../../model/manifest/model.ts';
 import { useCurrentNode } from '../../../shell/routing/use-current-node.ts';
+import { useLang } from '../../../platform/i18n/use-texts.ts';
 import '../shared/page.css';
 import './ttm.css';
 
@@ -44,7 +44,7 @@ function otherTutorials(model: PortalModel, node: PortalNode | undefined): Porta
 export default function Ttm() {
   const model = useModel();
   const node = useCurrentNode();
-  const lang = useAtomValue(langAtom);
+  const lang = useLang();
   const t = texts[lang];
   const baseId = useId();
   const others = otherTutorials(model, node);
