@@ -3,8 +3,9 @@
 // open it (SearchButton.tsx). What is typed while it loads is kept for its field; Esc meanwhile
 // changes one's mind.
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
+import { useShownAfterAsking } from '../../platform/ui/modal.tsx';
 import { notify } from '../../platform/ui/notify.ts';
 import { opensSearch, typedCharacter } from './hotkey.ts';
 import { loadSearchDialog, searchOpenAtom, searchPendingAtom, searchTypedAtom } from './state.ts';
@@ -40,9 +41,8 @@ export function SearchHost() {
     if (!open) setTyped(''); // the next opening starts empty
   }, [open, setTyped]);
 
-  // The dialog opens in a render after the one that asked for it, so that the click's own frame
-  // shows at once (the button busy) and the dialog's render and layout come next (modal.tsx's rule).
-  const shown = useDeferredValue(open) && open && SearchDialog !== null;
+  // The button busy in the click's own frame, the dialog in the next render (modal.tsx's rule).
+  const shown = useShownAfterAsking(open, SearchDialog !== null);
   const waiting = open && !shown;
 
   useEffect(() => {
@@ -80,5 +80,5 @@ export function SearchHost() {
     };
   }, [open, SearchDialog, setOpen, store]);
 
-  return shown ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
+  return shown && SearchDialog ? <SearchDialog initialQuery={typed} onClose={() => setOpen(false)} /> : null;
 }

@@ -32,8 +32,17 @@ export const preloadModal = (): void => void loadDialog().catch(() => undefined)
  */
 function useDialog(open: boolean): { Dialog: ComponentType<ModalProps> | null; shown: boolean } {
   const Dialog = useOnDemand(open, loadDialog, '[modal] the dialog did not load', loaded);
+  return { Dialog, shown: useShownAfterAsking(open, Dialog !== null) };
+}
+
+/**
+ * Whether a dialog asked for (`open`) and `ready` (its code there) is shown: from the render after
+ * the one that asked (the rule above), so that the asking control's answer comes first. Every
+ * dialog opened on request follows it (the search's too).
+ */
+export function useShownAfterAsking(open: boolean, ready: boolean): boolean {
   const settled = useDeferredValue(open);
-  return { Dialog, shown: Dialog !== null && open && settled };
+  return open && settled && ready;
 }
 
 /** Whether a modal asked for (`open`) is not shown yet: the control that opened it says so meanwhile. */
