@@ -275,6 +275,20 @@ describe('agenda card', () => {
     expect(await screen.findByText('Tidak ada agenda untuk hari ini dan besok.')).toBeTruthy();
   });
 
+  it("whose answer's reader cannot load (offline, without the service worker): the network's failure, which the card offers to retry", async () => {
+    fetchMock.mockResolvedValue(json(200, { value: [] }));
+    vi.resetModules();
+    vi.doMock('../../../src/platform/graph/calendar-view.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { loadAgenda } = await import('../../../src/app/pages/dashboard-home/load-agenda.ts');
+      expect(await loadAgenda({ graphUrl, timeoutMs }, 'calendar-token', Date.now())).toEqual({ status: 'error', reason: 'network' });
+    } finally {
+      vi.doUnmock('../../../src/platform/graph/calendar-view.ts');
+    }
+  });
+
   it('is left out when the deployment has no calendar (no calendar scopes)', async () => {
     vi.stubEnv('VITE_CALENDAR_SCOPES', '');
     vi.resetModules(); // env() is read once per page life
