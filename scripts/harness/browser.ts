@@ -57,7 +57,7 @@ const CHROMIUM_ARGS = [
   // The inspector Playwright drives each page through (its Runtime domain) makes V8 capture a stack
   // with lines and columns for every Error a script constructs, and V8 keeps no source positions
   // until something asks for them: each capture re-parses the scripts on the stack. React constructs
-  // three Errors as its runtime is evaluated: measured on this machine at CPU 1×, React's runtime
+  // five Errors as its runtime is evaluated: measured on this machine at CPU 1×, React's runtime
   // evaluated in 25–42 ms under Playwright and in 8–9 ms in the same Chromium without an inspector,
   // as a lecturer's browser runs it. Positions kept from the first compile: 9–13 ms under
   // Playwright, and no cost without an inspector (8–9 ms either way).
