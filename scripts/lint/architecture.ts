@@ -40,7 +40,7 @@ export const tiers: Tier[] = [
       folder(
         'core',
         [],
-        'env, UserFacingError, the app store, model context, the clock, request deadlines, guarded localStorage, values built on first use',
+        'env, UserFacingError, the app store and the hook that reads it, model context, the clock, request deadlines, guarded localStorage, values built on first use',
       ),
       folder('i18n', ['core'], "language atom, interface texts, manifest text helpers, the date data's warm-up worker"),
       folder('ui', ['core', 'i18n'], 'the UI kit: buttons, fields, dialogs, toasts, the icon sprite'),

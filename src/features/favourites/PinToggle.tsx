@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useStore } from 'jotai';
+import { atom, useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { useMemo } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { useLang, useTexts } from '../../platform/i18n/use-texts.ts';
@@ -22,7 +23,7 @@ export function PinToggle({ node, className }: { node: PortalNode; className?: s
   const lang = useLang();
   const t = useTexts(pinLabels);
   // This item's state only: a pin renders its own toggles again, not every item's.
-  const pinned = useAtomValue(useMemo(() => atom((get) => get(favouriteIdsAtom).includes(node.id)), [node.id]));
+  const pinned = useStoreValue(useMemo(() => atom((get) => get(favouriteIdsAtom).includes(node.id)), [node.id]));
   if (!menuItems(model).byId.has(node.id)) return null;
   const label = labelOf(node, lang);
   return (

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { useLayoutEffect, useReducer } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { onOtherTabsChange, storageKeys } from '../../platform/core/storage.ts';
@@ -16,7 +17,7 @@ import { loadListsOf, nipAtom, personalListsAtom, type PersonalLists } from './s
 export function useLoadPersonalLists(): void {
   const model = useModel();
   const store = useStore();
-  const nip = useAtomValue(nipAtom);
+  const nip = useStoreValue(nipAtom);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
 
   useLayoutEffect(() => {
@@ -32,9 +33,9 @@ export function useLoadPersonalLists(): void {
 /** The current lecturer's lists (null until loaded), loaded as useLoadPersonalLists says; renders again when they change. */
 export function usePersonalLists(): PersonalLists | null {
   const store = useStore();
-  useAtomValue(personalListsAtom);
+  useStoreValue(personalListsAtom);
   useLoadPersonalLists();
-  // From the store, not from the subscription above: jotai subscribes in a passive effect, so a
+  // From the store, not from the subscription above: it is made in a passive effect, so a
   // change made in the layout effect would reach it only after the browser has painted.
   return store.get(personalListsAtom);
 }

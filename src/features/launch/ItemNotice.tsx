@@ -2,7 +2,7 @@
 // sampai 04.00 WIB", "Gangguan", or the quieter "Pemeliharaan terjadwal mulai 22.00 WIB". Rendered
 // inside the item's link or option, on a line of its own, so it is part of the item's accessible
 // name ("E-Learning Pemeliharaan sampai 04.00 WIB") and in words, not colour alone. Nothing before the app has started its clock (the pre-rendered menu, src/platform/core/clock.ts).
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { clockAtom } from '../../platform/core/clock.ts';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { availabilityOf } from './availability.ts';
@@ -14,8 +14,8 @@ import './item-notice.css';
 
 export function ItemNotice({ node }: { node: Pick<PortalNode, 'behaviour'> }) {
   const model = useModel();
-  const now = useAtomValue(clockAtom);
-  const live = useAtomValue(liveStatusAtom);
+  const now = useStoreValue(clockAtom);
+  const live = useStoreValue(liveStatusAtom);
   const lang = useLang();
   const availability = now === null ? undefined : availabilityOf(model, node, now, live);
   if (!availability || now === null) return null;

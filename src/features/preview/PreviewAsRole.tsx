@@ -4,7 +4,8 @@
 // storing the real session): leaving the page, signing out or "back to my session" shows the real
 // session again, and a banner shows while previewing.
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useModel } from '../../platform/core/model-context.tsx';
@@ -61,8 +62,8 @@ function PreviewAsRole() {
   const lang = useLang();
   // The flags in the portal's words for the people who hold them (as the no-access dialog names them).
   const nameOf = (key: keyof PreviewRole) => (key === 'withIdToken' ? t.withIdToken : flagLabelOf(portal, key, lang));
-  const preview = useAtomValue(previewAtom);
-  const auth = useAtomValue(authAtom);
+  const preview = useStoreValue(previewAtom);
+  const auth = useStoreValue(authAtom);
   const role = preview?.role ?? realRole(auth);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { Icon } from '../../platform/ui/icon.tsx';
@@ -16,7 +17,7 @@ const preload = () => void loadSearchDialog().catch(() => undefined);
 /** The header's search button; "/" and Ctrl+K do the same. Busy while the dialog's code loads. */
 export function SearchButton() {
   const setOpen = useSetAtom(searchOpenAtom);
-  const pending = useAtomValue(searchPendingAtom);
+  const pending = useStoreValue(searchPendingAtom);
   const t = useTexts(texts);
   return (
     <button

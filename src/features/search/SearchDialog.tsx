@@ -4,7 +4,8 @@
 // Opening, closing and the focus are the kit's modal lifecycle (use-modal-dialog.ts); the keys of
 // the field are combobox-keys.ts's.
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useModel } from '../../platform/core/model-context.tsx';
@@ -34,7 +35,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
   const router = useRouter();
   const lang = useLang();
   const t = useTexts(searchTexts);
-  const favourites = useAtomValue(favouriteIdsAtom);
+  const favourites = useStoreValue(favouriteIdsAtom);
   usePersonalLists();
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(0);

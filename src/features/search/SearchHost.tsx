@@ -2,7 +2,8 @@
 // dialog itself (ranking, results) loads when it is first opened, or when the lecturer is about to
 // open it (SearchButton.tsx). What is typed while it loads is kept for its field; Esc meanwhile
 // changes one's mind.
-import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { useEffect, useState, type ComponentType } from 'react';
 import { textsIn, type Texts } from '../../platform/i18n/lang.ts';
 import { useShownAfterAsking } from '../../platform/ui/modal.tsx';
@@ -22,10 +23,12 @@ const otherModalOpen = () => document.querySelector('dialog[open]:not(.search-di
 
 export function SearchHost() {
   const store = useStore();
-  const [open, setOpen] = useAtom(searchOpenAtom);
+  const open = useStoreValue(searchOpenAtom);
+  const setOpen = useSetAtom(searchOpenAtom);
   const setPending = useSetAtom(searchPendingAtom);
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
-  const [typed, setTyped] = useAtom(searchTypedAtom);
+  const typed = useStoreValue(searchTypedAtom);
+  const setTyped = useSetAtom(searchTypedAtom);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

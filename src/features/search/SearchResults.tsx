@@ -1,6 +1,7 @@
 // The search dialog's listbox: one option per result, each saying whether it is locked for this
 // lecturer and whether it is pinned. The selection is the field's (aria-activedescendant).
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { togglePinned } from '../favourites/pin.ts';
 import { favouriteIdsAtom } from '../favourites/state.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
@@ -23,8 +24,8 @@ interface SearchResultsProps {
 
 export function SearchResults({ id, hits, active, optionId, onSelect, onChoose }: SearchResultsProps) {
   const store = useStore();
-  const auth = useAtomValue(authAtom);
-  const favourites = useAtomValue(favouriteIdsAtom);
+  const auth = useStoreValue(authAtom);
+  const favourites = useStoreValue(favouriteIdsAtom);
   const t = useTexts(searchTexts);
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox

@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import type { Texts } from '../../platform/i18n/lang.ts';
@@ -46,8 +47,9 @@ export function Header({ menuId, menuOpen, onToggleMenu }: { menuId: string; men
   const portalName = usePortalName();
   const { provider } = useInstitution();
   const t = useTexts(texts);
-  const auth = useAtomValue(authAtom);
-  const [confirming, setConfirming] = useAtom(isModalLogoutAtom);
+  const auth = useStoreValue(authAtom);
+  const confirming = useStoreValue(isModalLogoutAtom);
+  const setConfirming = useSetAtom(isModalLogoutAtom);
   const [leaving, setLeaving] = useState(false);
   // Asked, and the question not shown yet: the button says so from the click.
   const asking = useModalPending(confirming);

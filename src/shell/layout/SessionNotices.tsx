@@ -1,6 +1,6 @@
 // What the lecturer should know about their session: the profile that is still being retried, a
 // browser that will not store the session, and why they were signed out. Quiet (role=status).
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import type { Texts } from '../../platform/i18n/lang.ts';
 import { useTexts } from '../../platform/i18n/use-texts.ts';
 import { profileRetryAtom, profileStatusAtom } from '../../platform/session/profile-sync.ts';
@@ -47,7 +47,7 @@ const texts = {
 /** Why this tab was signed out without the lecturer asking (the login page shows it). */
 export function SignedOutNotice() {
   const t = useTexts(texts);
-  const reason = useAtomValue(signOutReasonAtom);
+  const reason = useStoreValue(signOutReasonAtom);
   if (!reason) return null;
   return (
     <p className="session-notice" role="status">
@@ -59,7 +59,7 @@ export function SignedOutNotice() {
 /** Shown while the browser refuses to store the session. */
 export function NotRememberedNotice() {
   const t = useTexts(texts);
-  if (useAtomValue(persistenceAtom) !== 'refused') return null;
+  if (useStoreValue(persistenceAtom) !== 'refused') return null;
   return (
     <p className="session-notice" role="status">
       {t.notRemembered}
@@ -70,8 +70,8 @@ export function NotRememberedNotice() {
 /** Shown while the profile is waiting for another try (the server could not be reached). */
 function ProfileNotice() {
   const t = useTexts(texts);
-  const status = useAtomValue(profileStatusAtom);
-  const retry = useAtomValue(profileRetryAtom);
+  const status = useStoreValue(profileStatusAtom);
+  const retry = useStoreValue(profileRetryAtom);
   const waiting = status.state === 'waiting' || (status.state === 'loading' && status.failures > 0);
   if (!waiting) return null;
   const offline = status.state === 'waiting' && status.retryAt === null;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { createContext, use, useState } from 'react';
 import { useModel } from '../../platform/core/model-context.tsx';
 import { PinToggle } from '../../features/favourites/PinToggle.tsx';
@@ -26,7 +27,8 @@ export function SidebarItem({ node, depth, exact = false }: { node: PortalNode; 
   const model = useModel();
   const store = useStore();
   const lang = useLang();
-  const [openGroups, setOpenGroups] = useAtom(currentSubMenusAtom);
+  const openGroups = useStoreValue(currentSubMenusAtom);
+  const setOpenGroups = useSetAtom(currentSubMenusAtom);
   const label = (
     <>
       {node.icon ? <Icon name={node.icon} /> : <span className="sidebar-bullet" aria-hidden="true" />}

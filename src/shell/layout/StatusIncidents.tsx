@@ -3,7 +3,7 @@
 // and text are the status page's own words, shown as text (never markup: Uptime Kuma's Markdown
 // stays as written). Quiet (role=status), like the session notices; nothing before the app has
 // started its clock (the pre-rendered frame), nothing once the status is stale.
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../platform/core/use-store-value.ts';
 import { currentIncidents } from '../../features/launch/availability.ts';
 import { liveStatusAtom } from '../../features/launch/live-status.ts';
 import { clockAtom } from '../../platform/core/clock.ts';
@@ -18,8 +18,8 @@ const texts = {
 
 export function StatusIncidents() {
   const t = useTexts(texts);
-  const now = useAtomValue(clockAtom);
-  const live = useAtomValue(liveStatusAtom);
+  const now = useStoreValue(clockAtom);
+  const live = useStoreValue(liveStatusAtom);
   const incidents = now === null ? [] : currentIncidents(live, now);
   if (incidents.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { useEffect, useState } from 'react';
 import type { Texts } from '../../../platform/i18n/lang.ts';
 import { useInstitution, usePortalName } from '../../../platform/i18n/portal-name.ts';
@@ -18,7 +18,7 @@ const texts = {
 export default function CetakLkam() {
   const portalName = usePortalName();
   const institution = useInstitution();
-  const auth = useAtomValue(authAtom);
+  const auth = useStoreValue(authAtom);
   const lang = useLang();
   const t = texts[lang];
   const [printedAt, setPrintedAt] = useState(() => new Date());

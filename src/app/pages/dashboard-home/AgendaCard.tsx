@@ -1,7 +1,8 @@
 // "Agenda hari ini": the lecturer's Outlook events of today and tomorrow (WIB) from Microsoft
 // Graph's calendarView, read with the calendar token (token2). Every failure stays inside the
 // card with a way forward (connect, connect again, retry); the dashboard around it never breaks.
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { langAtom, type Lang, type Texts } from '../../../platform/i18n/lang.ts';
 import { useLang, useTexts } from '../../../platform/i18n/use-texts.ts';
@@ -156,9 +157,9 @@ function AgendaList({ events, range, lang, t }: { events: AgendaEvent[]; range: 
 
 function Agenda({ config }: { config: CalendarConfig }) {
   const store = useStore();
-  const { token, token2 } = useAtomValue(authAtom);
+  const { token, token2 } = useStoreValue(authAtom);
   // Sign-in's last step or an earlier click: connecting now, or why the last try failed.
-  const connection = connectionOf(useAtomValue(calendarConnectionAtom), token);
+  const connection = connectionOf(useStoreValue(calendarConnectionAtom), token);
   const lang = useLang();
   const t = useTexts(agendaTexts);
   const [state, setState] = useState<CardState>({ status: 'loading' });

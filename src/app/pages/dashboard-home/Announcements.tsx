@@ -1,6 +1,6 @@
 // The manifest's announcements for this lecturer, on the dashboard home. Not a live region: they
 // are part of the page, read in order, not news that interrupts.
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import type { Texts } from '../../../platform/i18n/lang.ts';
@@ -63,7 +63,7 @@ function AnnouncementItem({ item }: { item: ShownAnnouncement }) {
 
 export function Announcements() {
   const model = useModel();
-  const auth = useAtomValue(authAtom);
+  const auth = useStoreValue(authAtom);
   const lang = useLang();
   const t = useTexts(texts);
   // Fixed for the page's life, like the greeting: an announcement does not vanish while being read.

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { useEffect, useState } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import type { Texts } from '../../../platform/i18n/lang.ts';
@@ -39,7 +39,7 @@ const homeTexts = {
  */
 function RememberFirstScreen({ now }: { now: number }) {
   const model = useModel();
-  const auth = useAtomValue(authAtom);
+  const auth = useStoreValue(authAtom);
   const lang = useLang();
   const lists = usePersonalLists();
   useEffect(() => {
@@ -61,7 +61,7 @@ function RememberFirstScreen({ now }: { now: number }) {
 
 export default function DashboardHome() {
   const model = useModel();
-  const auth = useAtomValue(authAtom);
+  const auth = useStoreValue(authAtom);
   const lang = useLang();
   const t = homeTexts[lang];
   const [now] = useState(() => new Date());

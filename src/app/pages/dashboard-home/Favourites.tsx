@@ -1,6 +1,6 @@
 // The dashboard's "Favorit" and "Terakhir dibuka": the lecturer's pinned and recently opened
 // menu items, each opening like it does in the sidebar.
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useModel } from '../../../platform/core/model-context.tsx';
 import { LockGlyph, PinGlyph } from '../../../features/favourites/glyphs.tsx';
@@ -139,7 +139,7 @@ export function EmptyNote({ kind }: { kind: 'favourites' | 'recent' }) {
 
 function Row({ item }: { item: MenuItem }) {
   const lang = useLang();
-  const auth = useAtomValue(authAtom);
+  const auth = useStoreValue(authAtom);
   const t = useTexts(texts);
   const { node } = item;
   const icon = iconOf(item);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useStoreValue } from '../../../platform/core/use-store-value.ts';
 import { clockAtom } from '../../../platform/core/clock.ts';
 import type { Lang } from '../../../platform/i18n/lang.ts';
 import { labelOf } from '../../../platform/i18n/localize.ts';
@@ -27,8 +27,8 @@ function noticesOf(model: PortalModel, node: PortalNode, now: number | null, liv
 
 export function GroupCard({ model, node }: { model: PortalModel; node: PortalNode }) {
   const lang = useLang();
-  const now = useAtomValue(clockAtom);
-  const live = useAtomValue(liveStatusAtom);
+  const now = useStoreValue(clockAtom);
+  const live = useStoreValue(liveStatusAtom);
   const summary = summaryOf(model, node, lang);
   const notices = noticesOf(model, node, now, live, lang);
   return (
