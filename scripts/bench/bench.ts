@@ -2,7 +2,8 @@
 // when a figure is over its budget (`budgets` in bench/cold-load.ts), so a run says so without reading it.
 // PORTAL=mahasiswa npm run bench measures another portal (default dosen; any folder of manifest/,
 // or a portal folder by its path). BENCH_RUNS=n sets the rounds of the cold loads (default 9; each
-// round loads the dashboard in 10 fresh profiles, about 2 minutes on a busy 2-core machine);
+// round loads the dashboard in 10 fresh profiles: 6.8 minutes a round on this 2-core machine, measured
+// 2026-11-29);
 // BENCH_ENGINE_RUNS=n the rounds of Firefox's and WebKit's first visits (default 5, about 2 minutes);
 // BENCH_CONTROL_RUNS=n the rounds of the controls' answers (default 3; 26 loads a round);
 // PORTAL_BENCH_PORT_BASE=n moves its servers' ports (default 4200: ports n+10 to n+84).
