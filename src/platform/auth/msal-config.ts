@@ -1,14 +1,14 @@
 // The MSAL configuration from the VITE_* variables (option names checked against the .d.ts of
 // @azure/msal-browser 5.29: types/config/Configuration.d.ts and msal-common's OIDCOptions).
 import type { Configuration, INetworkModule } from '@azure/msal-browser';
-import type { Env } from '../core/env-schema.ts';
+import type { ProviderEnv } from '../core/env-schema.ts';
 import { legacyPolling } from './popup-mode.ts';
 
 /** MSAL's default scopes minus offline_access, which a plain OpenID provider may refuse (invalid_scope). */
 const OIDC_DEFAULT_SCOPES = ['openid', 'profile'];
 
 /** `networkClient`: network.ts's, which puts a deadline on every request to the provider (msal.ts passes it). */
-export function msalConfiguration(e: Env, origin: string, networkClient?: INetworkModule): Configuration {
+export function msalConfiguration(e: ProviderEnv, origin: string, networkClient?: INetworkModule): Configuration {
   const oidc = e.VITE_MSAL_PROTOCOL_MODE === 'OIDC';
   // A non-Microsoft authority is only trusted when listed; its own host is the sensible default.
   const knownAuthorities =

@@ -1,13 +1,13 @@
 // The one MSAL instance, created on first use: the library is loaded with a dynamic import so it
 // stays out of the dashboard's first-load bundle.
 import type { PublicClientApplication } from '@azure/msal-browser';
-import { env } from '../core/env.ts';
 import { UserFacingError } from '../core/errors.ts';
 import { textsIn } from '../i18n/lang.ts';
 import { appSessionStore } from '../session/state.ts';
 import { authTexts } from './auth-errors.ts';
 import { msalConfiguration } from './msal-config.ts';
 import { identityNetwork } from './network.ts';
+import { providerEnv } from './provider-env.ts';
 
 let instance: Promise<PublicClientApplication> | undefined;
 
@@ -27,7 +27,7 @@ async function create(): Promise<PublicClientApplication> {
     throw new UserFacingError(textsIn(authTexts, appSessionStore()).notLoaded, { cause: error });
   }
   const network = identityNetwork({ authError: (code, message, correlationId) => new library.AuthError(code, correlationId, message) });
-  const msal = new library.PublicClientApplication(msalConfiguration(env(), window.location.origin, network));
+  const msal = new library.PublicClientApplication(msalConfiguration(providerEnv(), window.location.origin, network));
   await msal.initialize();
   // A logout leaves its redirect interaction marked as in progress until a page handles the
   // return; without this, every sign-in after a logout failed with interaction_in_progress.

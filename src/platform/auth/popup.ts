@@ -3,11 +3,11 @@
 // deadline with our own correlation id, so a popup given up on is closed by the name MSAL gives
 // its window, and a popup stuck on the browser's error page is reported as the provider's fault.
 import type { AuthenticationResult, PopupRequest, PublicClientApplication } from '@azure/msal-browser';
-import { env } from '../core/env.ts';
 import type { SessionStore } from '../session/state.ts';
 import { abandonedPopupPending, closeNamedPopup, withinPopupDeadline } from './popup-guard.ts';
 import { msalPopupName } from './reserve-popup.ts';
 import { providerCheckUrl } from './provider-check.ts';
+import { providerEnv } from './provider-env.ts';
 
 type Msal = Pick<PublicClientApplication, 'loginPopup' | 'acquireTokenPopup' | 'getConfiguration'>;
 
@@ -32,7 +32,7 @@ export function openMsalPopup(
   };
   return withinPopupDeadline(() => (kind === 'login' ? msal.loginPopup(full) : msal.acquireTokenPopup(full)), {
     close: () => closeNamedPopup(msalPopupName(clientId, request.scopes, request.authority ?? authority, correlationId)),
-    checkUrl: providerCheckUrl(env()),
+    checkUrl: providerCheckUrl(providerEnv()),
     store,
   });
 }

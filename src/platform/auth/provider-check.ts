@@ -2,7 +2,7 @@
 // cannot read the browser's error page in the popup, so an unreachable provider would otherwise
 // leave the sign-in waiting for as long as the popup stays open.
 import { withDeadline, type DeadlineResult } from '../core/deadline.ts';
-import type { Env } from '../core/env-schema.ts';
+import type { ProviderEnv } from '../core/env-schema.ts';
 
 /** How long the provider has to answer before sign-in says it does not answer. */
 export const PROVIDER_ANSWER_MS = 8_000;
@@ -20,7 +20,7 @@ export type ProviderVerdict = 'answers' | 'unreachable' | 'silent' | 'stopped';
  * defaultOpenIdConfigurationEndpoint). undefined when the configuration names no usable URL.
  */
 export function providerCheckUrl(
-  e: Pick<Env, 'VITE_MSAL_AUTHORITY' | 'VITE_MSAL_AUTHORITY_METADATA' | 'VITE_MSAL_PROTOCOL_MODE'>,
+  e: Pick<ProviderEnv, 'VITE_MSAL_AUTHORITY' | 'VITE_MSAL_AUTHORITY_METADATA' | 'VITE_MSAL_PROTOCOL_MODE'>,
 ): URL | undefined {
   const authorize = authorizationEndpoint(e.VITE_MSAL_AUTHORITY_METADATA);
   const authority = e.VITE_MSAL_AUTHORITY.replace(/\/*$/, '/');

@@ -24,6 +24,33 @@ function envSchema() {
 }
 export type Env = z.infer<ReturnType<typeof envSchema>>;
 
+/** The identity provider's settings: only the sign-in's code (MSAL, loaded on demand) reads them. */
+const providerKeys = [
+  'VITE_MSAL_CLIENT_ID',
+  'VITE_MSAL_AUTHORITY',
+  'VITE_MSAL_AUTHORITY_METADATA',
+  'VITE_MSAL_PROTOCOL_MODE',
+  'VITE_MSAL_KNOWN_AUTHORITIES',
+] as const satisfies readonly (keyof Env)[];
+type ProviderKey = (typeof providerKeys)[number];
+export type ProviderEnv = Pick<Env, ProviderKey>;
+export type AppEnv = Omit<Env, ProviderKey>;
+
+/**
+ * The checked values in two parts, given to the page apart (scripts/build/env-plugin.ts): the
+ * provider's discovery document alone can weigh more than a kilobyte, and the first screen never
+ * signs in.
+ */
+export function splitEnv(checked: Env): { app: AppEnv; provider: ProviderEnv } {
+  const app: Record<string, unknown> = { ...checked };
+  const provider: Record<string, unknown> = {};
+  for (const key of providerKeys) {
+    provider[key] = checked[key];
+    delete app[key];
+  }
+  return { app: app as AppEnv, provider: provider as ProviderEnv };
+}
+
 export function parseEnv(source: Record<string, unknown>): Env {
   const result = envSchema().safeParse(source);
   if (!result.success) {

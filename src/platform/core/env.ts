@@ -1,12 +1,10 @@
 // The portal's build-time configuration as the build checked it: scripts/build/env-plugin.ts parses
 // the VITE_* variables with env-schema.ts, fails the build (or the dev server's start) with what is
 // missing, and gives the page the parsed values (__PORTAL_ENV__), so that no page loads the schema,
-// or the schema library, for it. The unit tests give it from what each file stubs
-// (tests/support/portal-env.ts).
-import type { Env } from './env-schema.ts';
+// or the schema library, for it. The identity provider's part is apart (auth/provider-env.ts). The
+// unit tests give both from what each file stubs (tests/support/portal-env.ts).
+import type { AppEnv } from './env-schema.ts';
 
-export type { Env } from './env-schema.ts';
+declare const __PORTAL_ENV__: AppEnv;
 
-declare const __PORTAL_ENV__: Env;
-
-export const env = (): Env => __PORTAL_ENV__;
+export const env = (): AppEnv => __PORTAL_ENV__;

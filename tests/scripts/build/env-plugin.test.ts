@@ -26,10 +26,16 @@ afterEach(() => {
   rmSync(envDir, { recursive: true, force: true });
 });
 
-const configure = (mode = 'production') => {
+/** The page's two parts of the configuration, as the plugin defines them. */
+const configureParts = (mode = 'production') => {
   const hook = portalEnv().config as Extract<Plugin['config'], (...args: never[]) => unknown>;
-  const result = hook.call({} as never, { envDir }, { mode, command: 'build' } as ConfigEnv) as UserConfig;
-  return JSON.parse(String(result.define?.__PORTAL_ENV__));
+  const { define } = hook.call({} as never, { envDir }, { mode, command: 'build' } as ConfigEnv) as UserConfig;
+  const part = (name: string): Record<string, unknown> => JSON.parse(String(define?.[name]));
+  return { app: part('__PORTAL_ENV__'), provider: part('__PORTAL_PROVIDER_ENV__') };
+};
+const configure = (mode?: string) => {
+  const { app, provider } = configureParts(mode);
+  return { ...app, ...provider };
 };
 
 describe('the configuration, checked at build time', () => {
@@ -43,6 +49,21 @@ describe('the configuration, checked at build time', () => {
       VITE_GRAPH_URL: 'https://graph.microsoft.com/v1.0',
       VITE_API_TIMEOUT_MS: 15_000,
     });
+  });
+
+  it("gives the identity provider's settings apart from the app's: the first screen loads none of them", () => {
+    for (const [key, value] of Object.entries(complete)) vi.stubEnv(key, value);
+    vi.stubEnv('VITE_MSAL_AUTHORITY_METADATA', '{"authorization_endpoint":"https://idp.example/auth"}');
+    const { app, provider } = configureParts();
+    expect(Object.keys(provider).sort()).toEqual([
+      'VITE_MSAL_AUTHORITY',
+      'VITE_MSAL_AUTHORITY_METADATA',
+      'VITE_MSAL_CLIENT_ID',
+      'VITE_MSAL_KNOWN_AUTHORITIES',
+      'VITE_MSAL_PROTOCOL_MODE',
+    ]);
+    expect(Object.keys(app).filter((key) => key.startsWith('VITE_MSAL_'))).toEqual([]);
+    expect(app).toMatchObject({ VITE_PORTAL_API_SCOPE: 'api://portal-api/Portal.Access', VITE_API_TIMEOUT_MS: 15_000 });
   });
 
   it("reads the mode's .env file, the process environment over it", () => {
