@@ -116,6 +116,8 @@ interface Visit {
   cls: number;
   group?: number;
   launchClick?: number;
+  /** The moment of that click itself: made from the first frame on, it may come before the paint is reported. */
+  launchClickAt?: number;
   /** The launch's tab reported by the browser, on the page's clock. */
   tab?: number;
   /** Tabs the visit opened, and where the first went. */
@@ -332,6 +334,7 @@ async function visit(page: Page, url: string, condition: Condition, goals: Probe
     group: final.group === undefined || final.paint === undefined ? final.group : Math.max(final.group, final.paint),
     launchClick:
       final.launchClick === undefined || final.paint === undefined ? final.launchClick : Math.max(final.launchClick, final.paint),
+    launchClickAt: final.launchClick,
     tab,
     tabs: tabs.length,
     tabUrl: tabs[0]?.url,
@@ -420,7 +423,7 @@ function report({
           ...both((v) =>
             msSpread(
               of('probe', v).map((visit) =>
-                visit.tab === undefined || visit.launchClick === undefined ? undefined : visit.tab - visit.launchClick,
+                visit.tab === undefined || visit.launchClickAt === undefined ? undefined : visit.tab - visit.launchClickAt,
               ),
             ),
           ),

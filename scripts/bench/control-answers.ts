@@ -215,6 +215,7 @@ async function answerOnce(pages: Pages, control: Control, moment: Moment | 'floo
 
 /** The first visit's answers to each control at each moment, over `runs` rounds, and whether a median passes `budgetMs`. */
 export async function benchControlAnswers(pages: Pages, runs: number, budgetMs: number): Promise<{ lines: string[]; over: string[] }> {
+  if (runs === 0) return { lines: ['not measured (BENCH_CONTROL_RUNS=0)'], over: [] };
   const results = new Map<string, Answered[]>();
   const failed: string[] = [];
   const keyOf = (control: Control, moment: Moment | 'floor') => `${control.name} ${moment}`;

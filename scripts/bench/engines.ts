@@ -83,6 +83,7 @@ async function measure(engine: EngineName, url: string, session: string, group?:
 
 /** Each engine's first visits over `runs` rounds (each: the dashboard, then the page without scripts), and their figures. */
 export async function benchEngines(sites: EngineBenchSites, runs: number): Promise<string[]> {
+  if (runs === 0) return ['not measured (BENCH_ENGINE_RUNS=0)'];
   const lines: string[] = [];
   const row = (label: string, value: string) => `  ${label.padEnd(40)} ${value}`;
   for (const engine of ENGINES) {
