@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/harness/services.ts';
-import { isAppChunk, isMenuActionsChunk, isRuntimeChunk } from '../../scripts/build/first-paint/plugin.ts';
+import { EAGER_COMPILE_HINT, isAppChunk, isMenuActionsChunk, isRuntimeChunk } from '../../scripts/build/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/build/pages-plugin.ts';
 import { filesFrom, readChunks } from '../support/build-chunks.ts';
 import { realModel } from '../support/real-model.ts';
@@ -80,6 +80,15 @@ describe('the dosen build', () => {
       expect(code(app!.file)).not.toContain(marker);
     }
     expect(filesFrom(chunks, Object.keys(chunks).find((key) => chunks[key] === app)!)).toContain(runtime!.file);
+  });
+
+  it("has V8 compile React's runtime and the app's chunk while they stream in: its hint first in each, in no other file", () => {
+    const chunks = manifest();
+    const files = [...new Set(Object.values(chunks).map((chunk) => chunk.file))];
+    const hinted = files.filter((file) => readFileSync(join(dist('dosen'), file), 'utf8').includes(EAGER_COMPILE_HINT));
+    expect(hinted.toSorted()).toEqual([isAppChunk, isRuntimeChunk].map((is) => files.find(is)).toSorted());
+    for (const file of hinted)
+      expect(readFileSync(join(dist('dosen'), file), 'utf8').startsWith(`${EAGER_COMPILE_HINT}\n`), file).toBe(true);
   });
 
   it("puts the home's page, its lazy parts too, in the app's chunk: every signed-in first visit fetches them with it", () => {

@@ -84,6 +84,24 @@ export function firstPaint(source: ManifestSource): Plugin[] {
       const runtime = { name: runtimeChunkName, test: (id: string) => runtimeCode.has(id), includeDependenciesRecursively: false };
       return { ...options, codeSplitting: { ...split, groups: [...(split.groups ?? []), group, app, runtime] } };
     },
+    // React's runtime and the app's start run most of their functions while the page loads. V8
+    // compiles a function when it is first called, on the main thread: at CPU 4×, half of each
+    // long task after the paint. A file that starts with this comment (Chromium 136+; other
+    // engines read a comment) has all its functions compiled while it streams in, off the main
+    // thread. After Vite's own changes to the chunks (the preload list goes first in the app's).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !eagerlyCompiledChunks.includes(chunk.name)) continue;
+          chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+          // Its source map, a file of its own by now, gets the new first line (no mappings) too.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset')
+            map.source = JSON.stringify({ ...JSON.parse(String(map.source)), mappings: `;${chunk.map!.mappings}` });
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -180,6 +198,9 @@ const loginModule = '/src/app/pages/login/LoginPage.tsx';
 const menuActionsChunkName = 'live-links';
 const appChunkName = 'start';
 const runtimeChunkName = 'react-runtime';
+const eagerlyCompiledChunks = [appChunkName, runtimeChunkName];
+/** V8's explicit compile hint for a whole file: it must come before anything but comments. */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const isChunkNamed = (name: string) => (file: string) => new RegExp(`(^|/)${name}-[^/]*\\.js$`).test(file);
 /** Whether a built file is the chunk of the pre-rendered menu's code for its links (index.html preloads it and its imports). */
