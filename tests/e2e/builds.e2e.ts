@@ -5,7 +5,13 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageKeys } from '../../schema/vocabulary.ts';
 import { testSites, type TestSite } from '../../scripts/harness/services.ts';
-import { EAGER_COMPILE_HINT, isAppChunk, isMenuActionsChunk, isRuntimeChunk } from '../../scripts/build/first-paint/plugin.ts';
+import {
+  EAGER_COMPILE_HINT,
+  isAppChunk,
+  isFirstDataChunk,
+  isMenuActionsChunk,
+  isRuntimeChunk,
+} from '../../scripts/build/first-paint/plugin.ts';
 import { usedPages } from '../../scripts/build/pages-plugin.ts';
 import { filesFrom, readChunks } from '../support/build-chunks.ts';
 import { realModel } from '../support/real-model.ts';
@@ -68,6 +74,18 @@ describe('the dosen build', () => {
     ]);
     expect([...filesFrom(chunks, app)].filter((file) => !before.has(file))).toEqual([chunks[app]!.file]);
     expect(filesFrom(chunks, 'dev/ui.html'), "the catalogue runs none of the app's start").not.toContain(chunks[app]!.file);
+  });
+
+  it('fetches what the app loads just after its first render (the profile, the agenda, zod for their answers) as one file', () => {
+    const chunks = manifest();
+    const app = Object.keys(chunks).find((key) => isAppChunk(chunks[key]!.file))!;
+    const data = Object.keys(chunks).find((key) => isFirstDataChunk(chunks[key]!.file))!;
+    expect(chunks[app]!.dynamicImports).toContain(data);
+    const before = new Set([...filesFrom(chunks, app), ...filesFrom(chunks, linkChunk(chunks))]);
+    expect([...filesFrom(chunks, data)].filter((file) => !before.has(file))).toEqual([chunks[data]!.file]);
+    const code = readFileSync(join(dist('dosen'), chunks[data]!.file), 'utf8');
+    // zod's object schema, the profile's API path (current-user.ts), the agenda's answer (calendar-view.ts).
+    for (const marker of ['ZodObject', 'get-data-from-token', 'calendarView']) expect(code).toContain(marker);
   });
 
   it("keeps React's runtime out of the app's chunk, in one of its own that src/main.tsx evaluates a task before the app's code", () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Chunks = Record<string, { file: string; src?: string; imports?: string[] }>;
+export type Chunks = Record<string, { file: string; src?: string; imports?: string[]; dynamicImports?: string[] }>;
 
 export const readChunks = (dist: string): Chunks => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Chunks;
 

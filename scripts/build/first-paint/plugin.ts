@@ -21,6 +21,7 @@ export function firstPaint(source: ManifestSource): Plugin[] {
   let linkCode = new Set<string>();
   let appCode = new Set<string>();
   let runtimeCode = new Set<string>();
+  let dataCode = new Set<string>();
   const isIndexHtml = (file: string) => resolve(file) === resolve(config.root, 'index.html');
 
   const names: Plugin = {
@@ -75,6 +76,13 @@ export function firstPaint(source: ManifestSource): Plugin[] {
           (id) => !inOtherChunk(id) && !elsewhere.has(id) && !runtimeCode.has(id),
         ),
       );
+      // What the app loads on demand just after its first render on every signed-in first visit
+      // (the profile, the agenda, zod for their answers): one file, not one per module they share.
+      dataCode = new Set(
+        dataModules
+          .flatMap((module) => [...reachable(resolve(config.root, module.slice(1)), imports)])
+          .filter((id) => !inOtherChunk(id) && !elsewhere.has(id) && !runtimeCode.has(id) && !appCode.has(id)),
+      );
     },
     outputOptions(options) {
       if (options.codeSplitting === false) return;
@@ -82,7 +90,8 @@ export function firstPaint(source: ManifestSource): Plugin[] {
       const group = { name: menuActionsChunkName, test: (id: string) => linkCode.has(id), includeDependenciesRecursively: false };
       const app = { name: appChunkName, test: (id: string) => appCode.has(id), includeDependenciesRecursively: false };
       const runtime = { name: runtimeChunkName, test: (id: string) => runtimeCode.has(id), includeDependenciesRecursively: false };
-      return { ...options, codeSplitting: { ...split, groups: [...(split.groups ?? []), group, app, runtime] } };
+      const data = { name: dataChunkName, test: (id: string) => dataCode.has(id), includeDependenciesRecursively: false };
+      return { ...options, codeSplitting: { ...split, groups: [...(split.groups ?? []), group, app, runtime, data] } };
     },
     // React's runtime and the app's start run most of their functions while the page loads. V8
     // compiles a function when it is first called, on the main thread: at CPU 4×, half of each
@@ -198,6 +207,8 @@ const loginModule = '/src/app/pages/login/LoginPage.tsx';
 const menuActionsChunkName = 'live-links';
 const appChunkName = 'start';
 const runtimeChunkName = 'react-runtime';
+const dataModules = ['/src/platform/session/current-user.ts', '/src/platform/graph/calendar-view.ts'];
+const dataChunkName = 'first-data';
 const eagerlyCompiledChunks = [appChunkName, runtimeChunkName];
 /** V8's explicit compile hint for a whole file: it must come before anything but comments. */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -209,6 +220,8 @@ export const isMenuActionsChunk = isChunkNamed(menuActionsChunkName);
 export const isAppChunk = isChunkNamed(appChunkName);
 /** Whether a built file is React's runtime chunk (src/app/react-runtime.ts). */
 export const isRuntimeChunk = isChunkNamed(runtimeChunkName);
+/** Whether a built file is the chunk the app loads just after its first render (`dataModules`). */
+export const isFirstDataChunk = isChunkNamed(dataChunkName);
 
 /** The JavaScript files of `moduleEnd`'s chunks that the page's entry has not loaded already. */
 function preloadedAfterEntry(bundle: Rolldown.OutputBundle, base: string, moduleEnd: string): string[] {
