@@ -78,10 +78,12 @@ export function firstPaint(source: ManifestSource): Plugin[] {
       );
       // What the app loads on demand just after its first render on every signed-in first visit
       // (the profile, the agenda, zod for their answers): one file, not one per module they share.
+      // What the sign-in page imports stays out: it would bring that whole file into its first load.
+      const signInPage = reachable(resolve(config.root, loginModule.slice(1)), imports);
       dataCode = new Set(
         dataModules
           .flatMap((module) => [...reachable(resolve(config.root, module.slice(1)), imports)])
-          .filter((id) => !inOtherChunk(id) && !elsewhere.has(id) && !runtimeCode.has(id) && !appCode.has(id)),
+          .filter((id) => !inOtherChunk(id) && !elsewhere.has(id) && !runtimeCode.has(id) && !appCode.has(id) && !signInPage.has(id)),
       );
     },
     outputOptions(options) {
