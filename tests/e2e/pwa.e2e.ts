@@ -96,6 +96,36 @@ describe('offline (service worker)', () => {
     expect(scriptURL).toBe(`${urls().dosen}/sw.js`);
   });
 
+  it('registers only once the first page has rendered: its install does not compete with that render', async () => {
+    const { page } = await b.extra();
+    const about = Object.values(model.nodes).find((n) => n.behaviour.kind === 'component' && n.behaviour.page === 'about')!;
+    const pageCode = /\/assets\/About-[\w-]+\.js$/;
+    const registration = /\/assets\/register-[\w-]+\.js$/;
+    let held = true;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first render waits for its page's code (src/app/start.tsx, firstPageLoaded): held here.
+    await page.route(pageCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const registered: boolean[] = []; // for each request of the worker's registration: whether the page was held
+    page.on('request', (request) => registration.test(request.url()) && registered.push(held));
+    try {
+      const requested = page.waitForRequest(pageCode);
+      await page.goto(`${urls().dosen}${about.path}`, { waitUntil: 'commit' });
+      await requested;
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // time to register, had the page not waited
+    } finally {
+      held = false;
+      release();
+    }
+    await controlled(page);
+    expect(registered, 'registrations, each true if made before the first page rendered').toEqual([false]);
+  });
+
   it('keeps only the build: no portal API, identity provider or sign-in redirect page', async () => {
     const { page } = b;
     const cached = await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 // Registers the service worker of a production build (sw.js, made by vite-plugin-pwa; see
 // vite.config.ts) and follows new deployments with src/features/deploys/update-policy.ts. Loaded by
-// src/app/start.tsx after the page has loaded, never in dev or in tests. A retiring build
+// src/app/start.tsx after the page has loaded and its first render, once the browser is idle; never
+// in dev or in tests. A retiring build
 // (PORTAL_SERVICE_WORKER=off) registers nothing and removes the worker instead
 // (src/features/pwa/retire.ts); in every other build the bundler drops that branch and the module
 // with it. Where there is no worker (retired, or a browser that refuses one), the page follows
