@@ -159,6 +159,9 @@ const armClickExpression = (css: string, index: number, token: string) =>
     var seen = window.__e2eClicks = window.__e2eClicks || {};
     seen[token] = false;
     document.addEventListener('click', function heard(event) {
+      // Replaced by its twin meanwhile (the portal's take-over swaps its pre-rendered copy for the
+      // app's): the click is then for the element now in its place.
+      if (!el.isConnected) el = document.querySelectorAll(${JSON.stringify(css)})[i] || el;
       if (!event.isTrusted || !(event.target === el || el.contains(event.target))) return;
       seen[token] = true;
       document.removeEventListener('click', heard, true);
