@@ -8,6 +8,10 @@
 # (Debian's perl-base, always installed) turns that flag off in those two commands and changes
 # nothing else. Clicks and keys (CDP Input) still activate the page, as a person's do. (sed cannot
 # do it: it holds each message until the next one arrives, to know whether it was the last.)
+# Chromium exits only once its end of fd 3 is closed, and Playwright closes its own only after
+# Chromium has exited: perl, between the two, ends when it has passed on Browser.close. (Without
+# that, every close waited for Playwright to kill the browser after 30 s.)
 set -euo pipefail
-exec /usr/bin/chromium "$@" 3< <(exec perl -0 -pe 'BEGIN { $| = 1 }
-  s/^(\{"id":\d+,"method":"Runtime\.(?:callFunctionOn|evaluate)",.*)"userGesture":true/$1"userGesture":false/s' <&3)
+exec /usr/bin/chromium "$@" 3< <(exec perl -0 -ne 'BEGIN { $| = 1 }
+  s/^(\{"id":\d+,"method":"Runtime\.(?:callFunctionOn|evaluate)",.*)"userGesture":true/$1"userGesture":false/s;
+  print; exit if /^\{(?:"id":-?\d+,)?"method":"Browser\.close"/' <&3)
