@@ -110,11 +110,11 @@ function createAppStore(): SessionStore {
 /**
  * The router, with RouteError as every route's error view, and a promise of its first render. The
  * profile loads in the background (see routing/guard.ts), so the API client and its schemas load
- * on demand instead of with the first page, and once that page is rendered and the browser is idle: the guard runs before the
- * first render (firstPageLoaded), and the profile's code, its answer and the store's updates would
- * compete with that render, or with the clicks just after it. A launch tab (launch-tab.ts) only
- * launches: the profile is the opening tab's to keep, and loading it here with a portal token the
- * launch is about to renew would end the session first.
+ * on demand instead of with the first page, and once that page is rendered and the browser is
+ * idle: the guard runs before the first render (firstPageLoaded), and the profile's code, its
+ * answer and the store's updates would compete with that render, or with the clicks just after
+ * it. A launch tab (launch-tab.ts) only launches: the profile is the opening tab's to keep, and
+ * loading it here with a portal token the launch is about to renew would end the session first.
  */
 function createAppRouter(store: SessionStore): { router: PortalRouter; firstRender: Promise<void> } {
   const sync = isLaunchTab(window.location.search)

@@ -3,7 +3,8 @@
 // The page-side expressions run here in jsdom as a driver runs them in a page. jsdom cannot make a
 // trusted event, so a click the page "receives" is written where the page's listener writes it;
 // that the listener hears real clicks, and only once per click, the browser tests show: each of
-// their "one click, one tab" checks would see a second tab from a click taken as lost.
+// their "one click, one tab" checks would see a second tab from a click taken as lost, and
+// tests/e2e/harness-click.e2e.ts clicks an element that replaced the aimed one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveredClick, type Target } from '../../../scripts/harness/engine.ts';
 
